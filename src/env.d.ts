@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    site: import('./server/site.ts').SiteServices;
+    locale: import('./lib/i18n/index.ts').Locale;
+    user?: import('./lib/schemas/auth.ts').Profile;
+    location?: import('./lib/location.ts').LocationChoice;
+  }
+}

@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
+import enErrors from './locales/en/errors.json' with { type: 'json' };
+import idCommon from './locales/id/common.json' with { type: 'json' };
+import idAuth from './locales/id/auth.json' with { type: 'json' };
+import idErrors from './locales/id/errors.json' with { type: 'json' };
+
+export const locales = ['en', 'id'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+export const namespaces = ['common', 'auth', 'errors'] as const;
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, errors: enErrors },
+  id: { common: idCommon, auth: idAuth, errors: idErrors },
+} as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** 'id', 'id-ID', 'ID' → 'id'; anything unknown → the default locale. */
+export function resolveLocale(value: string | null | undefined): Locale {
+  const primary = (value ?? '').trim().toLowerCase().split(/[-_,;]/)[0];
+  return isLocale(primary) ? primary : defaultLocale;
+}
+
+/** A synchronously initialised i18next instance holding both languages. */
+export function createI18n(locale: Locale = defaultLocale): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: locale,
+    fallbackLng: defaultLocale,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+let shared: I18n | undefined;
+/** A translate function fixed to one language, for server-side messages. */
+export function translator(locale: Locale): TFunction {
+  shared ??= createI18n();
+  return shared.getFixedT(locale);
+}

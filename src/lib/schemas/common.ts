@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are i18n keys (namespace:key). The API translates them into the `Lang`
+ * language; the forms translate them with the same dictionaries, so one schema serves both.
+ */
+export const msg = {
+  required: 'errors:field.required',
+  invalid: 'errors:field.invalid',
+  email: 'errors:field.email',
+} as const;
+
+/** A required, trimmed string; missing, non-string or blank all read "required". */
+export const requiredText = (max = 255, tooLong: string = msg.invalid) =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(max, { error: tooLong });
+
+export const emailField = z
+  .string({ error: msg.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: msg.required })
+  .max(254, { error: msg.email })
+  .pipe(z.email({ error: msg.email }));
+
+/** Field errors keyed by the first path segment, first message wins (what a form shows). */
+export function fieldErrors(error: z.ZodError, translate: (key: string) => string = (k) => k) {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    out[key] ??= translate(issue.message);
+  }
+  return out;
+}

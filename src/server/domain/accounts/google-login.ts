@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { GoogleIdentity } from '../../integrations/oauth/google.ts';
+import type { Deps } from '../deps.ts';
+import { issueSession, type IssuedSession } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+/**
+ * Signs in the account linked to this Google identity; links it to an existing account with
+ * the same verified e-mail, or creates one with a username derived from the e-mail.
+ */
+export async function loginWithGoogle(deps: Pick<Deps, 'db' | 'now'>, identity: GoogleIdentity): Promise<IssuedSession> {
+  const { db } = deps;
+  const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (linked) return issueSession(deps, linked);
+  if (!identity.emailVerified || !identity.email) throw new AppError(401, 'auth:msg.google_failed');
+
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    const [row] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, existing.id)).returning();
+    return issueSession(deps, row);
+  }
+  const base = identity.email.split('@')[0].toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 24).padEnd(3, '_');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = attempt === 0 ? base : `${base}_${Math.floor(Math.random() * 10000)}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+    if (taken) continue;
+    const [row] = await db
+      .insert(users)
+      .values({ name: identity.name.slice(0, 100), username, email: identity.email, googleSub: identity.sub })
+      .returning();
+    return issueSession(deps, row);
+  }
+  throw new AppError(409, 'auth:msg.google_failed');
+}

@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { TOKEN_LIFETIME_SECONDS, type LoginInput } from '../../../lib/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { findUserByEmail, type UserRow } from './users.ts';
+
+export interface IssuedSession {
+  token: string;
+  expiresIn: number;
+  user: UserRow;
+}
+
+export async function issueSession(deps: Pick<Deps, 'db' | 'now'>, user: UserRow): Promise<IssuedSession> {
+  const token = newToken();
+  const expiresAt = new Date(deps.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+  await deps.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresIn: TOKEN_LIFETIME_SECONDS, user };
+}
+
+/** E-mail + password → a new 24 h token. Wrong e-mail and wrong password look the same. */
+export async function login(deps: Pick<Deps, 'db' | 'now'>, input: LoginInput): Promise<IssuedSession> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(input.password);
+    throw new AppError(401, 'auth:msg.login_failed');
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(401, 'auth:msg.login_failed');
+  return issueSession(deps, user);
+}
+
+/** The user a token belongs to, if the token is known, unrevoked and unexpired. */
+export async function authenticate(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import type { Profile } from '../../../lib/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+/** GET /v1/users/me: the signed-in user's own profile, country named in the request language. */
+export async function getProfile(db: Db, user: UserRow, locale: Locale): Promise<Profile> {
+  let country: Profile['country'] = null;
+  if (user.countryId != null) {
+    const [c] = await db.select().from(countries).where(eq(countries.id, user.countryId)).limit(1);
+    if (c) country = { id: c.id, name: locale === 'id' ? c.nameId : c.nameEn };
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    phone_verified: user.phoneVerifiedAt != null,
+    photo_profile: user.photoProfile,
+    country,
+  };
+}
