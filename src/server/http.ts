@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { App } from './app.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Node's request listener for /v1 (shared by the server entry and the `astro dev` integration). */
+/** Node's request listener for /v1 (shared by the server entry, tests and the `astro dev` integration). */
 export function apiListener(app: App): NodeHandler {
   const listener = getRequestListener(app.api.fetch);
   return (req, res, next) => {
@@ -12,4 +12,22 @@ export function apiListener(app: App): NodeHandler {
     if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) void listener(req, res);
     else next();
   };
+}
+
+/**
+ * One HTTP server: /v1 → API, WebSocket upgrades on /app/{key} → real-time, anything else →
+ * `pages` (static assets + Astro in production; a plain 404 in API tests).
+ */
+export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const api = apiListener(app);
+  const server = createServer((req, res) => {
+    api(req, res, () => {
+      if (pages) pages(req, res);
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!app.realtime.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  return server;
 }

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { apiUrl, call, newUser, uniq } from '../support/api.ts';
+
+describe('register', () => {
+  it('creates an account and signs it in', async () => {
+    const id = uniq();
+    const res = await call('POST', '/v1/register', {
+      body: { name: 'Ayu Lestari', username: `Ayu_${id}`, email: `AYU_${id}@Example.test`, password: 'rahasia123' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Your account is ready. Welcome to Titipan!');
+    expect(res.body.data.expires_in).toBe(86400);
+    expect(res.body.data.user).toMatchObject({ name: 'Ayu Lestari', username: `ayu_${id}`, email: `ayu_${id}@example.test`, phone_verified: false });
+    const me = await call('GET', '/v1/users/me', { token: res.body.data.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.username).toBe(`ayu_${id}`);
+  });
+
+  it('refuses a taken username and e-mail with field errors', async () => {
+    const first = await newUser();
+    const res = await call('POST', '/v1/register', {
+      lang: 'id',
+      body: { name: 'X', username: first.username, email: first.email.toUpperCase(), password: 'password123' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ username: 'Username ini sudah dipakai', email: 'E-mail ini sudah terdaftar' });
+  });
+
+  it('validates every field', async () => {
+    const res = await call('POST', '/v1/register', { body: { name: '', username: 'a!', email: 'nope', password: 'short' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      name: 'This field is required',
+      username: 'Username must be 3–30 characters of a–z, 0–9 or _',
+      email: 'Enter a valid e-mail address',
+      password: 'Password must be at least 8 characters',
+    });
+  });
+});
+
+describe('login', () => {
+  it('gives a 24 h token to the demo traveller', async () => {
+    const res = await call('POST', '/v1/login', { body: { email: 'traveller@titipan.test', password: 'titipan123' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.data.expires_in).toBe(86400);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/titipan_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers a wrong password with 401 in the Lang language', async () => {
+    const en = await call('POST', '/v1/login', { body: { email: 'traveller@titipan.test', password: 'wrong-one' } });
+    expect(en.status).toBe(401);
+    expect(en.body).toEqual({ message: 'The e-mail or password is wrong' });
+    const id = await call('POST', '/v1/login', { lang: 'id', body: { email: 'traveller@titipan.test', password: 'wrong-one' } });
+    expect(id.status).toBe(401);
+    expect(id.body).toEqual({ message: 'E-mail atau kata sandi salah' });
+    const unknown = await call('POST', '/v1/login', { body: { email: `nobody_${uniq()}@example.test`, password: 'whatever1' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe(en.body.message);
+  });
+
+  it('answers malformed JSON and missing fields with 422, never 500', async () => {
+    const bad = await call('POST', '/v1/login', { raw: '{"email": ' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('The request body is not valid JSON');
+    const missing = await call('POST', '/v1/login', { lang: 'id', body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ email: 'Kolom ini wajib diisi', password: 'Kolom ini wajib diisi' });
+    const wrongTypes = await call('POST', '/v1/login', { body: { email: 42, password: ['x'] } });
+    expect(wrongTypes.status).toBe(422);
+    const array = await call('POST', '/v1/login', { raw: '[1,2]' });
+    expect(array.status).toBe(422);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token', async () => {
+    const u = await newUser();
+    expect((await call('GET', '/v1/users/me', { token: u.token })).status).toBe(200);
+    const out = await call('POST', '/v1/logout', { token: u.token });
+    expect(out.status).toBe(200);
+    const after = await call('GET', '/v1/users/me', { token: u.token });
+    expect(after.status).toBe(401);
+  });
+
+  it('needs a token for the profile', async () => {
+    const res = await call('GET', '/v1/users/me', { lang: 'id' });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Silakan masuk untuk melanjutkan');
+  });
+
+  it('accepts the session cookie from our own origin and refuses it cross-site', async () => {
+    const u = await newUser();
+    const cookie = `titipan_session=${u.token}`;
+    const me = await call('GET', '/v1/users/me', { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    const host = new URL(apiUrl()).host;
+    const foreign = await call('POST', '/v1/logout', { headers: { Cookie: cookie, Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const noOrigin = await call('POST', '/v1/logout', { headers: { Cookie: cookie } });
+    expect(noOrigin.status).toBe(403);
+    expect((await call('GET', '/v1/users/me', { token: u.token })).status).toBe(200);
+    const own = await call('POST', '/v1/logout', { headers: { Cookie: cookie, Origin: `http://${host}` } });
+    expect(own.status).toBe(200);
+    expect((await call('GET', '/v1/users/me', { token: u.token })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  function lastMailTo(email: string): string {
+    const dir = join(inject('dataDir'), 'mail');
+    const files = readdirSync(dir).filter((f) => f.includes(email)).sort();
+    return readFileSync(join(dir, files.at(-1)!), 'utf8');
+  }
+
+  it('e-mails a link that sets a new password once and signs out everywhere', async () => {
+    const u = await newUser();
+    const res = await call('POST', '/v1/forgot-password', { lang: 'id', body: { email: u.email } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Jika e-mail tersebut terdaftar, tautan reset sedang dikirim');
+    const mail = lastMailTo(u.email);
+    expect(mail).toContain('Subject: Atur ulang kata sandi Titipan Anda');
+    const token = decodeURIComponent(mail.match(/reset-password\?token=([^\s]+)/)![1]);
+
+    const reset = await call('POST', '/v1/reset-password', { body: { token, password: 'brand-new-pass' } });
+    expect(reset.status).toBe(200);
+    expect((await call('GET', '/v1/users/me', { token: u.token })).status).toBe(401);
+    expect((await call('POST', '/v1/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
+    expect((await call('POST', '/v1/login', { body: { email: u.email, password: 'brand-new-pass' } })).status).toBe(200);
+
+    const again = await call('POST', '/v1/reset-password', { body: { token, password: 'another-pass' } });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('This reset link is invalid or has expired');
+  });
+
+  it('answers the same for an unknown e-mail', async () => {
+    const res = await call('POST', '/v1/forgot-password', { body: { email: `ghost_${uniq()}@example.test` } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('If that e-mail is registered, a reset link is on its way');
+  });
+});
+
+describe('google sign-in', () => {
+  it('is a clear 503 when not configured', async () => {
+    const res = await call('POST', '/v1/check-auth-google', { lang: 'id', body: { code: 'abc' } });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Masuk dengan Google tidak tersedia di server ini');
+  });
+});
+
+describe('unknown endpoints', () => {
+  it('are 404 with a message', async () => {
+    const res = await call('GET', '/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No such endpoint');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createHttpServer } from '../../src/server/http.ts';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server (API + real-time, no pages) on a random port, on PGlite in a temp dir or on
+ * PostgreSQL when `databaseUrl` is given. Demo data is seeded, as on a fresh install.
+ */
+export async function startTestServer(opts: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'titipan-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: opts.databaseUrl,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...opts.env,
+  });
+  const app = await createApp(config);
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
