@@ -16,10 +16,11 @@ function titipanDevServer() {
       'astro:server:setup': async ({ server }) => {
         const { createApp } = await server.ssrLoadModule('/src/server/app.ts');
         const { loadConfig } = await server.ssrLoadModule('/src/server/config.ts');
-        const { apiListener } = await server.ssrLoadModule('/src/server/http.ts');
+        const { apiListener, flagsListener } = await server.ssrLoadModule('/src/server/http.ts');
         const app = await createApp(loadConfig());
         /** @type {any} */ (globalThis).__titipanSite = app.site;
         server.middlewares.use(apiListener(app));
+        server.middlewares.use(flagsListener());
         server.httpServer?.on('upgrade', (req, socket, head) => {
           if (req.url?.startsWith('/app/')) app.realtime.handleUpgrade(req, socket, head);
         });

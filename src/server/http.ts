@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import sirv from 'sirv';
 import type { App } from './app.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -14,17 +17,35 @@ export function apiListener(app: App): NodeHandler {
   };
 }
 
+/** Country flags straight from the flag-icons package (MIT), at /flags/{iso2}.svg, cached a week. */
+export function flagsListener(): NodeHandler {
+  const dir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3');
+  const serve = sirv(dir, { maxAge: 604800, immutable: false });
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/flags/')) return next();
+    req.url = url.slice('/flags'.length);
+    serve(req, res, () => {
+      req.url = url;
+      next();
+    });
+  };
+}
+
 /**
  * One HTTP server: /v1 → API, WebSocket upgrades on /app/{key} → real-time, anything else →
  * `pages` (static assets + Astro in production; a plain 404 in API tests).
  */
 export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
   const api = apiListener(app);
+  const flags = flagsListener();
   const server = createServer((req, res) => {
-    api(req, res, () => {
-      if (pages) pages(req, res);
-      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    });
+    api(req, res, () =>
+      flags(req, res, () => {
+        if (pages) pages(req, res);
+        else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }),
+    );
   });
   server.on('upgrade', (req, socket, head) => {
     if (!app.realtime.handleUpgrade(req, socket, head)) socket.destroy();

@@ -6,6 +6,7 @@ import { broadcastingRoutes } from './broadcasting.ts';
 import type { ApiEnv, ApiServices } from './context.ts';
 import { errorResponse } from './http.ts';
 import { language, session } from './middleware.ts';
+import { miscRoutes } from './misc.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -23,6 +24,7 @@ export function createApi(services: ApiServices) {
   api.use('*', session());
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);
+  api.route('/', miscRoutes);
   api.notFound((c) => c.json({ message: c.get('t')('errors:route_not_found') }, 404));
   api.onError(errorResponse);
   return api;

@@ -1,0 +1,21 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n, type Locale } from './index.ts';
+
+const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+function instanceFor(locale: Locale) {
+  let i = instances.get(locale);
+  if (!i) {
+    i = createI18n(locale);
+    instances.set(locale, i);
+  }
+  return i;
+}
+
+/** Wraps an island so `useT()` speaks the page's locale (passed from Astro as a prop). */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const i18n = useMemo(() => instanceFor(locale), [locale]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export const useT = (ns?: string | string[]) => useTranslation(ns ?? ['common', 'auth', 'errors']).t;

@@ -1,0 +1,44 @@
+import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { flagImage } from '../../../lib/flags.ts';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { countries } from '../../db/schema.ts';
+
+export interface CountryRow {
+  id: number;
+  name: string;
+  iso2: string;
+  flag_image: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** GET /v1/misc/countries: searchable by name in either language, named in the request language. */
+export async function listCountries(
+  db: Db,
+  q: { page: number; per_page: number; key?: string; sort: 'asc' | 'desc' },
+  locale: Locale,
+): Promise<Page<CountryRow>> {
+  const nameCol = locale === 'id' ? countries.nameId : countries.nameEn;
+  const filters: SQL[] = [];
+  if (q.key) {
+    const pattern = `%${escapeLike(q.key)}%`;
+    filters.push(or(ilike(countries.nameEn, pattern), ilike(countries.nameId, pattern), ilike(countries.iso2, escapeLike(q.key)))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(countries).where(where);
+  const rows = await db
+    .select({ id: countries.id, name: nameCol, iso2: countries.iso2 })
+    .from(countries)
+    .where(where)
+    .orderBy(q.sort === 'desc' ? desc(nameCol) : asc(nameCol))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(
+    rows.map((r) => ({ ...r, flag_image: flagImage(r.iso2) })),
+    total,
+    q.page,
+    q.per_page,
+  );
+}
