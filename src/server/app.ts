@@ -1,6 +1,10 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ensureReferenceData } from './db/reference/index.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { createHooks } from './domain/hooks.ts';
+import { createSms } from './integrations/sms/index.ts';
+import { createLocalStorage } from './integrations/storage/index.ts';
 import type { Deps } from './domain/deps.ts';
 import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
@@ -30,8 +34,19 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
 
   const realtime = createRealtimeServer({ ...config.pusher, logger });
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
-  const deps: Deps = { db: database.db, config, mailer, logger, realtime, now: overrides.now ?? (() => new Date()) };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer,
+    sms: createSms({ twilio: config.twilio, dataDir: config.dataDir, logger }),
+    storage: createLocalStorage(config.dataDir),
+    hooks: createHooks(),
+    logger,
+    realtime,
+    now: overrides.now ?? (() => new Date()),
+  };
 
+  await ensureReferenceData(deps.db, logger);
   if (config.seedDemo) await seedDemo(deps);
 
   const google = config.google

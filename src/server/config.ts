@@ -39,6 +39,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   // Footer help-centre links; local routes when unset.
   HELP_CENTRE_URL: optional,
+  // SMS: Twilio when all three are set, otherwise codes go to the log and DATA_DIR/sms.
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
   PLATFORM_FEE_PERCENTAGE: z.coerce.number().min(0).max(100).default(5),
 });
 
@@ -59,6 +63,7 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   helpCentreUrl?: string;
   platformFeePercentage: number;
+  twilio?: { accountSid: string; authToken: string; from: string };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -92,5 +97,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     helpCentreUrl: e.HELP_CENTRE_URL,
     platformFeePercentage: e.PLATFORM_FEE_PERCENTAGE,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
   };
 }

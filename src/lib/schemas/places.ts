@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { msg } from './common.ts';
+
+export const INDONESIA_ID = 228;
+
+const requiredText = (key: string, max = 255) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: msg.invalid });
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: msg.invalid }).int().positive({ error: msg.invalid }).optional(),
+);
+
+/** Phone numbers as people type them: +62 812-3456-7890, 0812 3456 7890… normalised by the server. */
+export const phoneField = (requiredKey = 'places:phone.required') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(24, { error: 'places:phone.invalid' })
+    .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'places:phone.invalid' });
+
+/** Address form (SPEC §3, §5): Indonesia (228) also needs province → city → sub-district → postal code. */
+export const addressSchema = z
+  .object({
+    name: requiredText('places:address.name_required', 100),
+    phone_number: phoneField('places:address.phone_required'),
+    label: requiredText('places:address.label_required', 50),
+    detail: requiredText('places:address.detail_required', 500),
+    country_id: z.coerce
+      .number({ error: 'places:address.country_required' })
+      .int({ error: 'places:address.country_required' })
+      .positive({ error: 'places:address.country_required' }),
+    province_id: optionalId,
+    city_id: optionalId,
+    sub_district_id: optionalId,
+    pos_code_id: optionalId,
+    pos_code: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: msg.invalid }).trim().optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.country_id !== INDONESIA_ID) return;
+    if (!v.province_id) ctx.addIssue({ code: 'custom', path: ['province_id'], message: 'places:address.province_required' });
+    if (!v.city_id) ctx.addIssue({ code: 'custom', path: ['city_id'], message: 'places:address.city_required' });
+    if (!v.sub_district_id)
+      ctx.addIssue({ code: 'custom', path: ['sub_district_id'], message: 'places:address.sub_district_required' });
+    if (!v.pos_code_id && !v.pos_code)
+      ctx.addIssue({ code: 'custom', path: ['pos_code'], message: 'places:address.pos_code_required' });
+    else if (v.pos_code && !/^\d{5}$/.test(v.pos_code))
+      ctx.addIssue({ code: 'custom', path: ['pos_code'], message: 'places:address.pos_code_invalid' });
+  });
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const bankAccountSchema = z.object({
+  account_bank: requiredText('places:bank.bank_required', 40),
+  account_name: requiredText('places:bank.name_required', 100),
+  account_number: z
+    .string({ error: 'places:bank.number_required' })
+    .trim()
+    .min(1, { error: 'places:bank.number_required' })
+    .regex(/^\d+$/, { error: 'places:bank.number_digits' })
+    .max(34, { error: 'places:bank.number_digits' }),
+});
+export type BankAccountInput = z.infer<typeof bankAccountSchema>;
+
+/** Filter popups of the listings (SPEC §5). */
+export const filterTripSchema = z.object({ trip_id: z.coerce.number({ error: 'places:filter.trip_required' }).int().positive({ error: 'places:filter.trip_required' }) });
+export const filterCitySchema = z.object({
+  country_id: z.coerce.number({ error: 'places:filter.city_required' }).int().positive({ error: 'places:filter.city_required' }),
+  city_id: z.coerce.number({ error: 'places:filter.city_required' }).int().positive({ error: 'places:filter.city_required' }),
+});
+export const filterCountrySchema = z.object({
+  country_id: z.coerce.number({ error: 'places:filter.country_required' }).int().positive({ error: 'places:filter.country_required' }),
+});
+export const locationSchema = z.object({
+  country_id: z.coerce.number({ error: 'places:location.required' }).int().positive({ error: 'places:location.required' }),
+});

@@ -1,0 +1,68 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { ProfileUpdateInput } from '../../../lib/schemas/account.ts';
+import { addresses, bankAccounts, countries, products, requests, sessions, trips, users } from '../../db/schema.ts';
+import { AppError, invalid } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { blockers } from '../hooks.ts';
+import { normalizePhone } from './phone.ts';
+import type { UserRow } from './users.ts';
+
+/**
+ * PUT /v1/users/me: one field at a time. A new phone number is unverified until the code flow
+ * confirms it; a new e-mail must be free.
+ */
+export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, input: ProfileUpdateInput): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  if (input.name !== undefined) {
+    await db.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, user.id));
+  } else if (input.email !== undefined) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)));
+    if (taken) throw invalid({ email: 'errors:field.email_taken' });
+    await db.update(users).set({ email: input.email, updatedAt: now }).where(eq(users.id, user.id));
+  } else if (input.phone_number !== undefined) {
+    const phone = normalizePhone(input.phone_number);
+    if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
+    if (phone !== user.phoneNumber) {
+      await db.update(users).set({ phoneNumber: phone, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, user.id));
+    }
+  } else if (input.country_id !== undefined) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));
+    if (!country) throw invalid({ country_id: 'places:location.required' });
+    await db.update(users).set({ countryId: input.country_id, updatedAt: now }).where(eq(users.id, user.id));
+  }
+}
+
+/**
+ * DELETE /v1/users/me. Refused while the orders domain reports open orders or a balance.
+ * The row stays (orders and reviews point at it) but is anonymised and can never sign in again;
+ * posts are hidden and trips cancelled.
+ */
+export async function deleteAccount(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow): Promise<void> {
+  const reasons = await blockers(deps.hooks.accountDeletionBlockers, deps.db, user.id);
+  if (reasons.length) throw new AppError(409, reasons[0]);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted user',
+        username: `deleted_${user.id}`,
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash: null,
+        googleSub: null,
+        phoneNumber: null,
+        phoneVerifiedAt: null,
+        photoProfile: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await tx.update(products).set({ active: false, updatedAt: now }).where(eq(products.userId, user.id));
+    await tx.update(requests).set({ active: false, updatedAt: now }).where(eq(requests.userId, user.id));
+    await tx.update(trips).set({ status: 'CANCELLED', updatedAt: now }).where(and(eq(trips.userId, user.id), eq(trips.status, 'ACTIVE')));
+    await tx.update(addresses).set({ deletedAt: now }).where(and(eq(addresses.userId, user.id), isNull(addresses.deletedAt)));
+    await tx.update(bankAccounts).set({ deletedAt: now }).where(and(eq(bankAccounts.userId, user.id), isNull(bankAccounts.deletedAt)));
+  });
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db/client.ts';
+
+/** A reason (i18n key) that blocks an action, e.g. 'places:trip.cancel_blocked_shipping'. */
+export type Blocker = (db: Db, id: number) => Promise<string[]>;
+export type SideEffect = (tx: Db, id: number) => Promise<void>;
+
+/**
+ * Seams between domains. Trips and accounts must not know about orders, yet orders decide
+ * whether a trip can be cancelled or an account deleted: the orders domain registers here.
+ */
+export interface DomainHooks {
+  tripCancelBlockers: Blocker[];
+  onTripCancelled: SideEffect[];
+  accountDeletionBlockers: Blocker[];
+}
+
+export const createHooks = (): DomainHooks => ({
+  tripCancelBlockers: [],
+  onTripCancelled: [],
+  accountDeletionBlockers: [],
+});
+
+export async function blockers(list: Blocker[], db: Db, id: number): Promise<string[]> {
+  return (await Promise.all(list.map((check) => check(db, id)))).flat();
+}

@@ -1,0 +1,59 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, globalCities } from '../../db/schema.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Name prefix match on lower(name) — served by the text_pattern_ops index. */
+const namePrefix = (key: string) => sql`lower(${globalCities.name}) like ${`${escapeLike(key.toLowerCase())}%`}`;
+
+/** GET /v1/misc/global-cities: cities of one country (or all), optionally by name prefix; biggest first. */
+export async function listGlobalCities(
+  db: Db,
+  q: { page: number; per_page: number; key?: string; country_id?: number },
+): Promise<Page<{ id: number; name: string; country_id: number }>> {
+  const filters: SQL[] = [];
+  if (q.country_id) filters.push(eq(globalCities.countryId, q.country_id));
+  if (q.key) filters.push(namePrefix(q.key));
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(globalCities).where(where);
+  const rows = await db
+    .select({ id: globalCities.id, name: globalCities.name, country_id: globalCities.countryId })
+    .from(globalCities)
+    .where(where)
+    .orderBy(desc(globalCities.population), asc(globalCities.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(rows, total, q.page, q.per_page);
+}
+
+/** GET /v1/misc/global-cities-with-country: the trip popup's typed city search ("Bandung, Indonesia"). */
+export async function searchCitiesWithCountry(
+  db: Db,
+  q: { page: number; per_page: number; key?: string },
+  locale: Locale,
+): Promise<Page<{ id: number; name: string; country_id: number; country_name: string }>> {
+  const where = q.key ? namePrefix(q.key) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(globalCities).where(where);
+  const rows = await db
+    .select({
+      id: globalCities.id,
+      name: globalCities.name,
+      country_id: globalCities.countryId,
+      country_name: locale === 'id' ? countries.nameId : countries.nameEn,
+    })
+    .from(globalCities)
+    .innerJoin(countries, eq(countries.id, globalCities.countryId))
+    .where(where)
+    .orderBy(desc(globalCities.population), asc(globalCities.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(rows, total, q.page, q.per_page);
+}
+
+export async function findCity(db: Db, id: number) {
+  const [row] = await db.select().from(globalCities).where(eq(globalCities.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { todayIso } from '../../../lib/dates.ts';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import type { TripCreateInput, TripStatus, TripUpdateInput } from '../../../lib/schemas/trips.ts';
+import type { Db } from '../../db/client.ts';
+import { products, tripChanges, trips } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { blockers } from '../hooks.ts';
+import { findCity } from '../places/cities.ts';
+import { effectiveArrival, selectTrips, statusFilter, tripView, type TripView } from './trip-view.ts';
+
+const ORDER = { created_at: trips.createdAt, arrival_date: effectiveArrival } as const;
+export type TripOrder = keyof typeof ORDER;
+
+export async function listTrips(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: number,
+  q: { page: number; per_page: number; orderby: TripOrder; sort: 'asc' | 'desc'; status?: TripStatus },
+  locale: Locale,
+): Promise<Page<TripView>> {
+  const today = todayIso(deps.now());
+  const where = and(eq(trips.userId, userId), q.status ? statusFilter(q.status, today) : undefined);
+  const [{ total }] = await deps.db.select({ total: count() }).from(trips).where(where);
+  const column = ORDER[q.orderby];
+  const rows = await selectTrips(deps.db, locale)
+    .where(where)
+    .orderBy(q.sort === 'asc' ? asc(column) : desc(column), desc(trips.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(rows.map((r) => tripView(r, today)), total, q.page, q.per_page);
+}
+
+/** The owner's trip; another user's trip id reads as not found. */
+export async function getOwnTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, locale: Locale): Promise<TripView> {
+  const [row] = await selectTrips(deps.db, locale).where(and(eq(trips.id, id), eq(trips.userId, userId)));
+  if (!row) throw notFound('places:trip.not_found');
+  return tripView(row, todayIso(deps.now()));
+}
+
+async function cityInCountry(db: Db, cityId: number, countryId: number, field: string, key: string) {
+  const city = await findCity(db, cityId);
+  if (!city || city.countryId !== countryId) throw invalid({ [field]: key });
+}
+
+export async function createTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, input: TripCreateInput, locale: Locale) {
+  await cityInCountry(deps.db, input.origin_city_id, input.origin_country_id, 'origin_city_id', 'places:trip.origin_required');
+  await cityInCountry(deps.db, input.destination_city_id, input.destination_country_id, 'destination_city_id', 'places:trip.destination_required');
+  const [row] = await deps.db
+    .insert(trips)
+    .values({
+      userId,
+      originCountryId: input.origin_country_id,
+      originCityId: input.origin_city_id,
+      destinationCountryId: input.destination_country_id,
+      destinationCityId: input.destination_city_id,
+      arrivalDate: input.arrival_date,
+      deliveryDate: input.delivery_date,
+      additionalInformation: input.additional_information || null,
+    })
+    .returning({ id: trips.id });
+  return getOwnTrip(deps, userId, row.id, locale);
+}
+
+/**
+ * New dates with a reason. The first published dates stay in arrival/delivery_date; the new
+ * ones go to updated_*; every change is kept in trip_changes.
+ */
+export async function updateTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: TripUpdateInput, locale: Locale) {
+  const trip = await getOwnTrip(deps, userId, id, locale);
+  if (trip.status !== 'ACTIVE') throw new AppError(409, 'places:trip.not_editable');
+  const now = deps.now();
+  const fromArrival = trip.updated_arrival_date ?? trip.arrival_date;
+  const fromDelivery = trip.updated_delivery_date ?? trip.delivery_date;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(trips)
+      .set({
+        updatedArrivalDate: input.arrival_date,
+        updatedDeliveryDate: input.delivery_date,
+        reason: input.reason,
+        additionalInformation: input.additional_information ?? trip.additional_information,
+        updatedAt: now,
+      })
+      .where(eq(trips.id, id));
+    await tx.insert(tripChanges).values({
+      tripId: id,
+      fromArrivalDate: fromArrival,
+      toArrivalDate: input.arrival_date,
+      fromDeliveryDate: fromDelivery,
+      toDeliveryDate: input.delivery_date,
+      reason: input.reason,
+    });
+  });
+  return getOwnTrip(deps, userId, id, locale);
+}
+
+/**
+ * Cancels a trip unless another domain reports an active shipping, refund or appeal ticket
+ * (then 409 with the reason, which the trip-cancel-failed popup shows). Cancelling hides the
+ * trip's pre-orders; the orders domain cancels pending offers, unpaid payments and unconfirmed
+ * purchases through the onTripCancelled hook, in the same transaction.
+ */
+export async function cancelTrip(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, userId: number, id: number, locale: Locale) {
+  const trip = await getOwnTrip(deps, userId, id, locale);
+  if (trip.status === 'CANCELLED') throw new AppError(409, 'places:trip.already_cancelled');
+  const reasons = await blockers(deps.hooks.tripCancelBlockers, deps.db, id);
+  if (reasons.length) throw new AppError(409, reasons[0]);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(trips).set({ status: 'CANCELLED', updatedAt: now }).where(eq(trips.id, id));
+    await tx.update(products).set({ active: false, updatedAt: now }).where(eq(products.tripId, id));
+    for (const effect of deps.hooks.onTripCancelled) await effect(tx as unknown as Db, id);
+  });
+  return getOwnTrip(deps, userId, id, locale);
+}
