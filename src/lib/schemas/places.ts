@@ -37,8 +37,9 @@ export const addressSchema = z
     pos_code_id: optionalId,
     pos_code: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: msg.invalid }).trim().optional()),
   })
-  .superRefine((v, ctx) => {
-    if (v.country_id !== INDONESIA_ID) return;
+  .superRefine((raw, ctx) => {
+    const v = raw as Partial<typeof raw>;
+    if (Number(v.country_id) !== INDONESIA_ID) return;
     if (!v.province_id) ctx.addIssue({ code: 'custom', path: ['province_id'], message: 'places:address.province_required' });
     if (!v.city_id) ctx.addIssue({ code: 'custom', path: ['city_id'], message: 'places:address.city_required' });
     if (!v.sub_district_id)
@@ -47,6 +48,12 @@ export const addressSchema = z
       ctx.addIssue({ code: 'custom', path: ['pos_code'], message: 'places:address.pos_code_required' });
     else if (v.pos_code && !/^\d{5}$/.test(v.pos_code))
       ctx.addIssue({ code: 'custom', path: ['pos_code'], message: 'places:address.pos_code_invalid' });
+  }, {
+    // Run even when other fields are missing, so the form shows every problem at once.
+    when: (payload) => {
+      const v = payload.value as { country_id?: unknown } | undefined;
+      return Number(v?.country_id) === INDONESIA_ID;
+    },
   });
 export type AddressInput = z.infer<typeof addressSchema>;
 

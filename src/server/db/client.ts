@@ -23,7 +23,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(join(opts.dataDir, 'db'));
+  // 'memory://' keeps the whole database in memory (tests of one domain rule).
+  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'));
 }
 
 async function openPglite(dir: string): Promise<Database> {
