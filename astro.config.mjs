@@ -16,11 +16,13 @@ function titipanDevServer() {
       'astro:server:setup': async ({ server }) => {
         const { createApp } = await server.ssrLoadModule('/src/server/app.ts');
         const { loadConfig } = await server.ssrLoadModule('/src/server/config.ts');
-        const { apiListener, flagsListener } = await server.ssrLoadModule('/src/server/http.ts');
+        const { apiListener, flagsListener, uploadsListener } = await server.ssrLoadModule('/src/server/http.ts');
         const app = await createApp(loadConfig());
         /** @type {any} */ (globalThis).__titipanSite = app.site;
+        server.middlewares.use((req, res, next) => app.realtime.handleHttp(req, res) || next());
         server.middlewares.use(apiListener(app));
         server.middlewares.use(flagsListener());
+        server.middlewares.use(uploadsListener(app));
         server.httpServer?.on('upgrade', (req, socket, head) => {
           if (req.url?.startsWith('/app/')) app.realtime.handleUpgrade(req, socket, head);
         });

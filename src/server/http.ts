@@ -32,6 +32,22 @@ export function flagsListener(): NodeHandler {
   };
 }
 
+/** Uploaded files on local storage, at /uploads/…; names are random, so they never change. */
+export function uploadsListener(app: App): NodeHandler {
+  const dir = app.deps.storage.localDir;
+  // dev mode: look files up per request (uploads appear while the server runs).
+  const serve = dir ? sirv(dir, { dev: true, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }) : undefined;
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    if (!serve || !url.startsWith('/uploads/')) return next();
+    req.url = url.slice('/uploads'.length);
+    serve(req, res, () => {
+      req.url = url;
+      next();
+    });
+  };
+}
+
 /**
  * One HTTP server: /v1 → API, WebSocket upgrades on /app/{key} → real-time, anything else →
  * `pages` (static assets + Astro in production; a plain 404 in API tests).
@@ -39,12 +55,16 @@ export function flagsListener(): NodeHandler {
 export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
   const api = apiListener(app);
   const flags = flagsListener();
+  const uploads = uploadsListener(app);
   const server = createServer((req, res) => {
+    if (app.realtime.handleHttp(req, res)) return; // Pusher HTTP API: /apps/{app_id}/…
     api(req, res, () =>
-      flags(req, res, () => {
-        if (pages) pages(req, res);
-        else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      }),
+      flags(req, res, () =>
+        uploads(req, res, () => {
+          if (pages) pages(req, res);
+          else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        }),
+      ),
     );
   });
   server.on('upgrade', (req, socket, head) => {

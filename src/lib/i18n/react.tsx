@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n, type Locale } from './index.ts';
+import { createI18n, namespaces, type Locale } from './index.ts';
 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 function instanceFor(locale: Locale) {
@@ -18,4 +18,4 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-export const useT = (ns?: string | string[]) => useTranslation(ns ?? ['common', 'auth', 'errors']).t;
+export const useT = (ns?: string | string[]) => useTranslation(ns ?? [...namespaces]).t;

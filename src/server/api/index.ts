@@ -10,6 +10,8 @@ import { miscRoutes } from './misc.ts';
 import { accountRoutes } from './account.ts';
 import { settingsRoutes } from './settings.ts';
 import { tripRoutes } from './trips.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { socialRoutes } from './social.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -31,6 +33,8 @@ export function createApi(services: ApiServices) {
   api.route('/', accountRoutes);
   api.route('/', settingsRoutes);
   api.route('/', tripRoutes);
+  api.route('/', catalogueRoutes);
+  api.route('/', socialRoutes);
   api.notFound((c) => c.json({ message: c.get('t')('errors:route_not_found') }, 404));
   api.onError(errorResponse);
   return api;

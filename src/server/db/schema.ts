@@ -150,7 +150,8 @@ export const products = pgTable(
     price: money('price').notNull(),
     weight: integer('weight').notNull().default(0),
     stock: integer('stock').notNull().default(1),
-    image: text('image'),
+    /** Set when a traveller posts a request they took to the marketplace. */
+    requestId: integer('request_id'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -159,6 +160,9 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_created_idx').on(t.createdAt),
     index('products_user_idx').on(t.userId),
+    index('products_trip_idx').on(t.tripId),
+    // Search: full-text prefix match on names (see domain/catalogue/search.ts).
+    index('products_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
   ],
 );
 
@@ -178,7 +182,7 @@ export const requests = pgTable(
     travelerTip: money('traveler_tip').notNull().default(0),
     buyFromCountryId: integer('buy_from_country_id').references(() => countries.id),
     deliverToCountryId: integer('deliver_to_country_id').references(() => countries.id),
-    image: text('image'),
+    addressId: integer('address_id'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -187,6 +191,7 @@ export const requests = pgTable(
     uniqueIndex('requests_slug_key').on(t.slug),
     index('requests_created_idx').on(t.createdAt),
     index('requests_user_idx').on(t.userId),
+    index('requests_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
   ],
 );
 
@@ -321,4 +326,136 @@ export const tripChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trip_changes_trip_idx').on(t.tripId)],
+);
+
+/** Processed uploads (resized WebP sets). Posts may only use images their author uploaded. */
+export const images = pgTable(
+  'images',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_user_idx').on(t.userId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: varchar('image_id', { length: 36 })
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const requestImages = pgTable(
+  'request_images',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    imageId: varchar('image_id', { length: 36 })
+      .notNull()
+      .references(() => images.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('request_images_request_idx').on(t.requestId, t.position)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_product_key').on(t.userId, t.productId),
+    uniqueIndex('favorites_user_request_key').on(t.userId, t.requestId),
+    index('favorites_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('follows_pair_key').on(t.followerId, t.followedId), index('follows_followed_idx').on(t.followedId)],
+);
+
+/** Questions and answers under a product or a request. */
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discussions_product_idx').on(t.productId, t.createdAt), index('discussions_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/** Reports for moderation: one per user per item. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_product_key').on(t.reporterId, t.productId),
+    uniqueIndex('reports_request_key').on(t.reporterId, t.requestId),
+  ],
+);
+
+/** In-app notifications; the real-time channel pushes them as they are created. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    notifiableType: varchar('notifiable_type', { length: 30 }).notNull(),
+    notifiableId: integer('notifiable_id').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

@@ -12,12 +12,17 @@ export interface DomainHooks {
   tripCancelBlockers: Blocker[];
   onTripCancelled: SideEffect[];
   accountDeletionBlockers: Blocker[];
+  /** A product with active orders cannot be edited or deleted (disable-edit-product). */
+  productChangeBlockers: Blocker[];
+  /** How many orders each product has (the seller's dashboard). */
+  productOrderCounts?: (db: Db, productIds: number[]) => Promise<Map<number, number>>;
 }
 
 export const createHooks = (): DomainHooks => ({
   tripCancelBlockers: [],
   onTripCancelled: [],
   accountDeletionBlockers: [],
+  productChangeBlockers: [],
 });
 
 export async function blockers(list: Blocker[], db: Db, id: number): Promise<string[]> {

@@ -2,7 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, globalCities, products, requests, trips, users } from '../../db/schema.ts';
+import { countries, globalCities, products, requestImages, requests, trips, users } from '../../db/schema.ts';
+import { imageSrc } from '../../../lib/images.ts';
+import { imagesFor } from './product-view.ts';
+import { and, inArray } from 'drizzle-orm';
 
 export interface ProductCard {
   id: number;
@@ -48,12 +51,13 @@ export async function latestProducts(db: Db, limit = 8): Promise<ProductCard[]> 
     .where(eq(products.active, true))
     .orderBy(desc(products.createdAt))
     .limit(limit);
+  const imgs = await imagesFor(db, rows.map((r) => r.p.id), true);
   return rows.map((r) => ({
     id: r.p.id,
     slug: r.p.slug,
     name: r.p.name,
     price: r.p.price,
-    image: r.p.image,
+    image: imgs.get(r.p.id)?.[0]?.src ?? null,
     stock: r.p.stock,
     user: { id: r.u.id, name: r.u.name, username: r.u.username, photo_profile: r.u.photo },
     trip: { origin_city: r.origin, destination_city: r.destination, arrival_date: r.arrival },
@@ -74,6 +78,13 @@ export async function latestRequests(db: Db, locale: Locale, limit = 8): Promise
     .where(eq(requests.active, true))
     .orderBy(desc(requests.createdAt))
     .limit(limit);
+  const firstImages = rows.length
+    ? await db
+        .select({ requestId: requestImages.requestId, imageId: requestImages.imageId })
+        .from(requestImages)
+        .where(and(inArray(requestImages.requestId, rows.map((r) => r.r.id)), eq(requestImages.position, 0)))
+    : [];
+  const imageOf = new Map(firstImages.map((i) => [i.requestId, imageSrc(i.imageId, 320)]));
   return rows.map((r) => ({
     id: r.r.id,
     slug: r.r.slug,
@@ -81,7 +92,7 @@ export async function latestRequests(db: Db, locale: Locale, limit = 8): Promise
     price_eta: r.r.priceEta,
     quantity: r.r.quantity,
     traveler_tip: r.r.travelerTip,
-    image: r.r.image,
+    image: imageOf.get(r.r.id) ?? null,
     from_country: r.from,
     user: { id: r.u.id, name: r.u.name, username: r.u.username, photo_profile: r.u.photo },
   }));

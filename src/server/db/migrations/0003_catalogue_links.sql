@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "request_id" integer;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "address_id" integer;

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { imageRef, type ImageRef } from '../../../lib/images.ts';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, globalCities, productImages, products, trips, users } from '../../db/schema.ts';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  username: string;
+  photo_profile: string | null;
+}
+
+export interface ProductTrip {
+  id: number;
+  origin_city: { id: number; name: string };
+  origin_country: { id: number; name: string; iso2: string };
+  destination_city: { id: number; name: string };
+  destination_country: { id: number; name: string; iso2: string };
+  arrival_date: string;
+  delivery_date: string;
+  /** True when the traveller moved the dates since posting; the dates above are the current ones. */
+  dates_changed: boolean;
+  status: string;
+}
+
+export interface ProductView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  weight: number;
+  stock: number;
+  active: boolean;
+  trip_id: number;
+  request_id: number | null;
+  created_at: string;
+  product_images: ImageRef[];
+  user: PublicUser;
+  trip: ProductTrip;
+}
+
+const oCity = alias(globalCities, 'p_o_city');
+const dCity = alias(globalCities, 'p_d_city');
+const oCountry = alias(countries, 'p_o_country');
+const dCountry = alias(countries, 'p_d_country');
+
+export function selectProducts(db: Db, locale: Locale) {
+  return db
+    .select({
+      p: products,
+      u: { id: users.id, name: users.name, username: users.username, photo: users.photoProfile },
+      t: trips,
+      oCity: oCity.name,
+      dCity: dCity.name,
+      oCountry: locale === 'id' ? oCountry.nameId : oCountry.nameEn,
+      oIso: oCountry.iso2,
+      dCountry: locale === 'id' ? dCountry.nameId : dCountry.nameEn,
+      dIso: dCountry.iso2,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .innerJoin(trips, eq(trips.id, products.tripId))
+    .innerJoin(oCity, eq(oCity.id, trips.originCityId))
+    .innerJoin(dCity, eq(dCity.id, trips.destinationCityId))
+    .innerJoin(oCountry, eq(oCountry.id, trips.originCountryId))
+    .innerJoin(dCountry, eq(dCountry.id, trips.destinationCountryId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+/** Image refs per product, in order; `firstOnly` for cards. */
+export async function imagesFor(db: Db, productIds: number[], firstOnly = false): Promise<Map<number, ImageRef[]>> {
+  const out = new Map<number, ImageRef[]>();
+  if (!productIds.length) return out;
+  const rows = await db
+    .select({ productId: productImages.productId, imageId: productImages.imageId })
+    .from(productImages)
+    .where(
+      firstOnly
+        ? and(inArray(productImages.productId, productIds), eq(productImages.position, 0))
+        : inArray(productImages.productId, productIds),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const r of rows) {
+    const list = out.get(r.productId) ?? [];
+    list.push(imageRef(r.imageId));
+    out.set(r.productId, list);
+  }
+  return out;
+}
+
+export function productView(r: ProductRow, imgs: ImageRef[]): ProductView {
+  const t = r.t;
+  return {
+    id: r.p.id,
+    slug: r.p.slug,
+    name: r.p.name,
+    description: r.p.description,
+    price: r.p.price,
+    weight: r.p.weight,
+    stock: r.p.stock,
+    active: r.p.active,
+    trip_id: r.p.tripId,
+    request_id: r.p.requestId,
+    created_at: r.p.createdAt.toISOString(),
+    product_images: imgs,
+    user: { id: r.u.id, name: r.u.name, username: r.u.username, photo_profile: r.u.photo },
+    trip: {
+      id: t.id,
+      origin_city: { id: t.originCityId, name: r.oCity },
+      origin_country: { id: t.originCountryId, name: r.oCountry, iso2: r.oIso },
+      destination_city: { id: t.destinationCityId, name: r.dCity },
+      destination_country: { id: t.destinationCountryId, name: r.dCountry, iso2: r.dIso },
+      arrival_date: t.updatedArrivalDate ?? t.arrivalDate,
+      delivery_date: t.updatedDeliveryDate ?? t.deliveryDate,
+      dates_changed: t.updatedArrivalDate !== null,
+      status: t.status,
+    },
+  };
+}
+
+/** Builds views for a page of rows, fetching images in one query. */
+export async function productViews(db: Db, rows: ProductRow[], firstImageOnly: boolean): Promise<ProductView[]> {
+  const imgs = await imagesFor(db, rows.map((r) => r.p.id), firstImageOnly);
+  return rows.map((r) => productView(r, imgs.get(r.p.id) ?? []));
+}
+
+/** The delivery date that applies now (updated when the traveller moved the trip). */
+export const tripDeliveryDate = sql<string>`coalesce(${trips.updatedDeliveryDate}, ${trips.deliveryDate})`;
+export const tripArrivalDate = sql<string>`coalesce(${trips.updatedArrivalDate}, ${trips.arrivalDate})`;

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { todayIso } from '../../../lib/dates.ts';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import type { ListingQuery, ProductInput } from '../../../lib/schemas/catalogue.ts';
+import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { productImages, products, trips } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { requireVerifiedPhone } from '../accounts/phone-verification.ts';
+import type { UserRow } from '../accounts/users.ts';
+import type { Deps } from '../deps.ts';
+import { blockers } from '../hooks.ts';
+import { assertOwnImages } from './images.ts';
+import { productViews, selectProducts, tripArrivalDate, tripDeliveryDate, type ProductView } from './product-view.ts';
+import { nameMatches } from './search-query.ts';
+import { uniqueSlug } from './slugs.ts';
+
+/** The product's trip must be the traveller's own, active and not yet past its delivery date. */
+async function assertOpenTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, tripId: number) {
+  const [trip] = await deps.db.select().from(trips).where(and(eq(trips.id, tripId), eq(trips.userId, userId)));
+  const today = todayIso(deps.now());
+  if (!trip || trip.status !== 'ACTIVE' || (trip.updatedDeliveryDate ?? trip.deliveryDate) < today)
+    throw invalid({ trip_id: 'places:filter.trip_required' });
+}
+
+async function setImages(db: Db, productId: number, imageIds: string[]) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (imageIds.length) await db.insert(productImages).values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
+}
+
+/** Posts a pre-order product on one of the traveller's trips. Travellers must be phone-verified. */
+export async function createProduct(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, input: ProductInput, locale: Locale): Promise<ProductView> {
+  requireVerifiedPhone(user);
+  await assertOpenTrip(deps, user.id, input.trip_id);
+  await assertOwnImages(deps.db, user.id, input.images);
+  const slug = await uniqueSlug(deps.db, products, input.name);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        userId: user.id,
+        tripId: input.trip_id,
+        slug,
+        name: input.name,
+        description: input.description,
+        price: input.price,
+        weight: input.weight,
+        stock: input.stock,
+        requestId: input.request_id ?? null,
+      })
+      .returning({ id: products.id });
+    await setImages(tx as unknown as Db, row.id, input.images);
+    return row.id;
+  });
+  return getOwnProduct(deps.db, user.id, id, locale);
+}
+
+async function assertChangeable(deps: Pick<Deps, 'db' | 'hooks'>, productId: number) {
+  const reasons = await blockers(deps.hooks.productChangeBlockers, deps.db, productId);
+  if (reasons.length) throw new AppError(409, reasons[0]);
+}
+
+/** Edits keep the slug (links stay valid). A product with active orders cannot be edited. */
+export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, id: number, input: ProductInput, locale: Locale) {
+  const current = await getOwnProduct(deps.db, user.id, id, locale);
+  await assertChangeable(deps, id);
+  if (input.trip_id !== current.trip_id) await assertOpenTrip(deps, user.id, input.trip_id);
+  await assertOwnImages(deps.db, user.id, input.images);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        description: input.description,
+        price: input.price,
+        weight: input.weight,
+        stock: input.stock,
+        tripId: input.trip_id,
+        updatedAt: deps.now(),
+      })
+      .where(eq(products.id, id));
+    await setImages(tx as unknown as Db, id, input.images);
+  });
+  return getOwnProduct(deps.db, user.id, id, locale);
+}
+
+/** Deleting hides the product everywhere (orders that exist keep their own copy). */
+export async function deleteProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, userId: number, id: number): Promise<void> {
+  const [row] = await deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.userId, userId), eq(products.active, true)));
+  if (!row) throw notFound('catalogue:product.not_found');
+  await assertChangeable(deps, id);
+  await deps.db.update(products).set({ active: false, updatedAt: deps.now() }).where(eq(products.id, id));
+}
+
+export async function getOwnProduct(db: Db, userId: number, id: number, locale: Locale): Promise<ProductView> {
+  const rows = await selectProducts(db, locale).where(and(eq(products.id, id), eq(products.userId, userId), eq(products.active, true)));
+  if (!rows.length) throw notFound('catalogue:product.not_found');
+  return (await productViews(db, rows, false))[0];
+}
+
+/** A public product page: active products only. */
+export async function getProductBySlug(db: Db, slug: string, locale: Locale): Promise<ProductView | undefined> {
+  if (!/^[a-z0-9-]{1,160}$/.test(slug)) return undefined;
+  const rows = await selectProducts(db, locale).where(and(eq(products.slug, slug), eq(products.active, true)));
+  return rows.length ? (await productViews(db, rows, false))[0] : undefined;
+}
+
+export async function getProductById(db: Db, id: number, locale: Locale): Promise<ProductView | undefined> {
+  const rows = await selectProducts(db, locale).where(and(eq(products.id, id), eq(products.active, true)));
+  return rows.length ? (await productViews(db, rows, false))[0] : undefined;
+}
+
+/**
+ * The marketplace listing: active products on trips that still deliver, filtered by trip,
+ * origin, destination, country of origin, seller or name; sorted; paged.
+ */
+export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQuery, locale: Locale): Promise<Page<ProductView>> {
+  const today = todayIso(deps.now());
+  const filters: (SQL | undefined)[] = [
+    eq(products.active, true),
+    eq(trips.status, 'ACTIVE'),
+    gte(tripDeliveryDate, today),
+    q.trip_id ? eq(products.tripId, q.trip_id) : undefined,
+    q.origin_country_id ? eq(trips.originCountryId, q.origin_country_id) : undefined,
+    q.origin_city_id ? eq(trips.originCityId, q.origin_city_id) : undefined,
+    q.destination_country_id ? eq(trips.destinationCountryId, q.destination_country_id) : undefined,
+    q.destination_city_id ? eq(trips.destinationCityId, q.destination_city_id) : undefined,
+    q.country_id ? eq(trips.originCountryId, q.country_id) : undefined,
+    q.user_id ? eq(products.userId, q.user_id) : undefined,
+    nameMatches(products.name, q.search),
+  ];
+  const where = and(...filters);
+  const [{ total }] = await deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where);
+  const order =
+    q.sort === 'price_asc'
+      ? [asc(products.price), desc(products.id)]
+      : q.sort === 'price_desc'
+        ? [desc(products.price), desc(products.id)]
+        : q.sort === 'arrival'
+          ? [asc(tripArrivalDate), desc(products.id)]
+          : [desc(products.createdAt), desc(products.id)];
+  const rows = await selectProducts(deps.db, locale)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
+}
+
+/** The traveller's own products (dashboard), with how many orders each has. */
+export async function listOwnProducts(deps: Pick<Deps, 'db' | 'hooks'>, userId: number, q: { page: number; per_page: number }, locale: Locale) {
+  const where = and(eq(products.userId, userId), eq(products.active, true));
+  const [{ total }] = await deps.db.select({ total: count() }).from(products).where(where);
+  const rows = await selectProducts(deps.db, locale)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const views = await productViews(deps.db, rows, true);
+  const counts = deps.hooks.productOrderCounts ? await deps.hooks.productOrderCounts(deps.db, views.map((v) => v.id)) : new Map<number, number>();
+  return pageOf(
+    views.map((v) => ({ ...v, orders_count: counts.get(v.id) ?? 0 })),
+    total,
+    q.page,
+    q.per_page,
+  );
+}
+
+export async function productsOnTrip(db: Db, tripId: number, locale: Locale) {
+  const rows = await selectProducts(db, locale).where(and(eq(products.tripId, tripId), eq(products.active, true))).orderBy(desc(products.createdAt));
+  return productViews(db, rows, true);
+}
+
+export async function productsByIds(db: Db, ids: number[], locale: Locale) {
+  if (!ids.length) return [];
+  const rows = await selectProducts(db, locale).where(inArray(products.id, ids));
+  return productViews(db, rows, true);
+}

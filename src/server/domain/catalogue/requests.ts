@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { imageRef, type ImageRef } from '../../../lib/images.ts';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import type { ListingQuery, RequestInput } from '../../../lib/schemas/catalogue.ts';
+import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { addresses, countries, requestImages, requests, users } from '../../db/schema.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { assertOwnImages } from './images.ts';
+import type { PublicUser } from './product-view.ts';
+import { nameMatches } from './search-query.ts';
+import { uniqueSlug } from './slugs.ts';
+
+export interface RequestView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price_eta: number;
+  quantity: number;
+  traveler_tip: number;
+  active: boolean;
+  created_at: string;
+  buy_from_country: { id: number; name: string; iso2: string } | null;
+  deliver_to_country: { id: number; name: string; iso2: string } | null;
+  photos: Array<ImageRef & { path: string }>;
+  user: PublicUser;
+  /** Only for the requester: which of their addresses it ships to. */
+  address_id?: number | null;
+}
+
+const fromCountry = alias(countries, 'r_from');
+const toCountry = alias(countries, 'r_to');
+
+function selectRequests(db: Db, locale: Locale) {
+  return db
+    .select({
+      r: requests,
+      u: { id: users.id, name: users.name, username: users.username, photo: users.photoProfile },
+      fromName: locale === 'id' ? fromCountry.nameId : fromCountry.nameEn,
+      fromIso: fromCountry.iso2,
+      toName: locale === 'id' ? toCountry.nameId : toCountry.nameEn,
+      toIso: toCountry.iso2,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(fromCountry, eq(fromCountry.id, requests.buyFromCountryId))
+    .leftJoin(toCountry, eq(toCountry.id, requests.deliverToCountryId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+async function views(db: Db, rows: Row[], firstImageOnly: boolean, ownerId?: number): Promise<RequestView[]> {
+  const ids = rows.map((r) => r.r.id);
+  const imgs = new Map<number, string[]>();
+  if (ids.length) {
+    const list = await db
+      .select({ requestId: requestImages.requestId, imageId: requestImages.imageId })
+      .from(requestImages)
+      .where(firstImageOnly ? and(inArray(requestImages.requestId, ids), eq(requestImages.position, 0)) : inArray(requestImages.requestId, ids))
+      .orderBy(asc(requestImages.requestId), asc(requestImages.position));
+    for (const i of list) imgs.set(i.requestId, [...(imgs.get(i.requestId) ?? []), i.imageId]);
+  }
+  return rows.map((r) => ({
+    id: r.r.id,
+    slug: r.r.slug,
+    name: r.r.name,
+    description: r.r.description,
+    price_eta: r.r.priceEta,
+    quantity: r.r.quantity,
+    traveler_tip: r.r.travelerTip,
+    active: r.r.active,
+    created_at: r.r.createdAt.toISOString(),
+    buy_from_country: r.r.buyFromCountryId && r.fromName ? { id: r.r.buyFromCountryId, name: r.fromName, iso2: r.fromIso! } : null,
+    deliver_to_country: r.r.deliverToCountryId && r.toName ? { id: r.r.deliverToCountryId, name: r.toName, iso2: r.toIso! } : null,
+    photos: (imgs.get(r.r.id) ?? []).map((id) => ({ ...imageRef(id), path: imageRef(id).src })),
+    user: { id: r.u.id, name: r.u.name, username: r.u.username, photo_profile: r.u.photo },
+    ...(ownerId === r.r.userId ? { address_id: r.r.addressId } : {}),
+  }));
+}
+
+async function setImages(db: Db, requestId: number, imageIds: string[]) {
+  await db.delete(requestImages).where(eq(requestImages.requestId, requestId));
+  if (imageIds.length) await db.insert(requestImages).values(imageIds.map((imageId, position) => ({ requestId, imageId, position })));
+}
+
+/** The delivery address must be the requester's own; it also fixes the destination country. */
+async function addressCountry(db: Db, userId: number, addressId: number): Promise<number> {
+  const [a] = await db
+    .select({ countryId: addresses.countryId })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt)));
+  if (!a) throw invalid({ address_id: 'catalogue:request.address_required' });
+  return a.countryId;
+}
+
+async function assertCountry(db: Db, id: number) {
+  const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  if (!c) throw invalid({ buy_from_country_id: 'catalogue:request.from_required' });
+}
+
+export async function createRequest(deps: Pick<Deps, 'db'>, userId: number, input: RequestInput, locale: Locale): Promise<RequestView> {
+  await assertCountry(deps.db, input.buy_from_country_id);
+  const deliverTo = await addressCountry(deps.db, userId, input.address_id);
+  await assertOwnImages(deps.db, userId, input.images);
+  const slug = await uniqueSlug(deps.db, requests, input.name);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        userId,
+        slug,
+        name: input.name,
+        description: input.description,
+        priceEta: input.price_eta,
+        quantity: input.quantity,
+        travelerTip: input.traveler_tip,
+        buyFromCountryId: input.buy_from_country_id,
+        deliverToCountryId: deliverTo,
+        addressId: input.address_id,
+      })
+      .returning({ id: requests.id });
+    await setImages(tx as unknown as Db, row.id, input.images);
+    return row.id;
+  });
+  return getOwnRequest(deps.db, userId, id, locale);
+}
+
+export async function updateRequest(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: RequestInput, locale: Locale) {
+  await getOwnRequest(deps.db, userId, id, locale);
+  await assertCountry(deps.db, input.buy_from_country_id);
+  const deliverTo = await addressCountry(deps.db, userId, input.address_id);
+  await assertOwnImages(deps.db, userId, input.images);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(requests)
+      .set({
+        name: input.name,
+        description: input.description,
+        priceEta: input.price_eta,
+        quantity: input.quantity,
+        travelerTip: input.traveler_tip,
+        buyFromCountryId: input.buy_from_country_id,
+        deliverToCountryId: deliverTo,
+        addressId: input.address_id,
+        updatedAt: deps.now(),
+      })
+      .where(eq(requests.id, id));
+    await setImages(tx as unknown as Db, id, input.images);
+  });
+  return getOwnRequest(deps.db, userId, id, locale);
+}
+
+export async function deleteRequest(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number) {
+  const gone = await deps.db
+    .update(requests)
+    .set({ active: false, updatedAt: deps.now() })
+    .where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)))
+    .returning({ id: requests.id });
+  if (!gone.length) throw notFound('catalogue:request.not_found');
+}
+
+export async function getOwnRequest(db: Db, userId: number, id: number, locale: Locale): Promise<RequestView> {
+  const rows = await selectRequests(db, locale).where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)));
+  if (!rows.length) throw notFound('catalogue:request.not_found');
+  return (await views(db, rows, false, userId))[0];
+}
+
+export async function getRequestBySlug(db: Db, slug: string, locale: Locale, viewerId?: number): Promise<RequestView | undefined> {
+  if (!/^[a-z0-9-]{1,160}$/.test(slug)) return undefined;
+  const rows = await selectRequests(db, locale).where(and(eq(requests.slug, slug), eq(requests.active, true)));
+  return rows.length ? (await views(db, rows, false, viewerId))[0] : undefined;
+}
+
+export async function getRequestById(db: Db, id: number, locale: Locale): Promise<RequestView | undefined> {
+  const rows = await selectRequests(db, locale).where(and(eq(requests.id, id), eq(requests.active, true)));
+  return rows.length ? (await views(db, rows, false))[0] : undefined;
+}
+
+/** The request listing: open requests, by buy-from country (origin), deliver-to (destination), requester, name. */
+export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
+  const filters: (SQL | undefined)[] = [
+    eq(requests.active, true),
+    q.origin_country_id ? eq(requests.buyFromCountryId, q.origin_country_id) : undefined,
+    q.country_id ? eq(requests.buyFromCountryId, q.country_id) : undefined,
+    q.destination_country_id ? eq(requests.deliverToCountryId, q.destination_country_id) : undefined,
+    q.user_id ? eq(requests.userId, q.user_id) : undefined,
+    nameMatches(requests.name, q.search),
+  ];
+  const where = and(...filters);
+  const [{ total }] = await deps.db.select({ total: count() }).from(requests).where(where);
+  const order =
+    q.sort === 'price_asc'
+      ? [asc(requests.priceEta), desc(requests.id)]
+      : q.sort === 'price_desc'
+        ? [desc(requests.priceEta), desc(requests.id)]
+        : [desc(requests.createdAt), desc(requests.id)];
+  const rows = await selectRequests(deps.db, locale)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
+}
+
+export async function requestsByIds(db: Db, ids: number[], locale: Locale) {
+  if (!ids.length) return [];
+  const rows = await selectRequests(db, locale).where(inArray(requests.id, ids));
+  return views(db, rows, true);
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, requests, trips, users } from '../../db/schema.ts';
+import { tripDeliveryDate } from './product-view.ts';
+import { nameMatches } from './search-query.ts';
+
+const LIMIT = 5;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** The header search: a few matches per group, each query served by an index. */
+export async function suggestions(db: Db, key: string, today: string) {
+  const productMatch = nameMatches(products.name, key);
+  const requestMatch = nameMatches(requests.name, key);
+  const userKey = key.trim().toLowerCase();
+  const [marketplaces, requestRows, userRows] = await Promise.all([
+    productMatch
+      ? db
+          .select({ id: products.id, slug: products.slug, name: products.name, price: products.price })
+          .from(products)
+          .innerJoin(trips, eq(trips.id, products.tripId))
+          .where(and(productMatch, eq(products.active, true), eq(trips.status, 'ACTIVE'), sql`${tripDeliveryDate} >= ${today}`))
+          .orderBy(desc(products.createdAt))
+          .limit(LIMIT)
+      : [],
+    requestMatch
+      ? db
+          .select({ id: requests.id, slug: requests.slug, name: requests.name, price_eta: requests.priceEta })
+          .from(requests)
+          .where(and(requestMatch, eq(requests.active, true)))
+          .orderBy(desc(requests.createdAt))
+          .limit(LIMIT)
+      : [],
+    userKey.length >= 2
+      ? db
+          .select({ id: users.id, username: users.username, name: users.name, photo_profile: users.photoProfile })
+          .from(users)
+          .where(
+            and(
+              isNull(users.deletedAt),
+              or(sql`${users.username} like ${`${escapeLike(userKey)}%`}`, sql`lower(${users.name}) like ${`${escapeLike(userKey)}%`}`),
+            ),
+          )
+          .limit(LIMIT)
+      : [],
+  ]);
+  return { marketplaces, requests: requestRows, users: userRows };
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/index.ts';
+import { pageOf } from '../../../lib/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { favorites } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { getProductById, productsByIds } from '../catalogue/products.ts';
+import { getRequestById, requestsByIds } from '../catalogue/requests.ts';
+
+export type FavoriteType = 'Product' | 'Request';
+
+const column = (type: FavoriteType) => (type === 'Product' ? favorites.productId : favorites.requestId);
+
+export async function addFavorite(db: Db, userId: number, type: FavoriteType, id: number, locale: Locale) {
+  const exists = type === 'Product' ? await getProductById(db, id, locale) : await getRequestById(db, id, locale);
+  if (!exists) throw notFound(type === 'Product' ? 'catalogue:product.not_found' : 'catalogue:request.not_found');
+  await db
+    .insert(favorites)
+    .values({ userId, productId: type === 'Product' ? id : null, requestId: type === 'Request' ? id : null })
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Db, userId: number, type: FavoriteType, id: number) {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(column(type), id)));
+}
+
+export async function isFavorite(db: Db, userId: number, type: FavoriteType, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(column(type), id))).limit(1);
+  return !!row;
+}
+
+/** GET /v1/users/favorites: newest first; rows carry `product` or `request` as in SPEC §3. */
+export async function listFavorites(db: Db, userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale) {
+  const where = and(eq(favorites.userId, userId), isNotNull(column(q.type)));
+  const [{ total }] = await db.select({ total: count() }).from(favorites).where(where);
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(where)
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  if (q.type === 'Product') {
+    const items = new Map((await productsByIds(db, rows.map((r) => r.productId!), locale)).map((p) => [p.id, p]));
+    const out = rows
+      .filter((r) => items.get(r.productId!)?.active)
+      .map((r) => ({ id: r.id, type: 'Product' as const, created_at: r.createdAt.toISOString(), product: items.get(r.productId!)! }));
+    return pageOf(out, total, q.page, q.per_page);
+  }
+  const items = new Map((await requestsByIds(db, rows.map((r) => r.requestId!), locale)).map((p) => [p.id, p]));
+  const out = rows
+    .filter((r) => items.get(r.requestId!)?.active)
+    .map((r) => ({ id: r.id, type: 'Request' as const, created_at: r.createdAt.toISOString(), request: items.get(r.requestId!)! }));
+  return pageOf(out, total, q.page, q.per_page);
+}

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { follows, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+async function assertUser(db: Db, id: number) {
+  const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!u) throw notFound('catalogue:user.not_found');
+}
+
+export async function follow(db: Db, followerId: number, followedId: number) {
+  if (followerId === followedId) throw new AppError(422, 'catalogue:follow.self');
+  await assertUser(db, followedId);
+  await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing();
+}
+
+export async function unfollow(db: Db, followerId: number, followedId: number) {
+  await assertUser(db, followedId);
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+}
+
+export async function isFollowing(db: Db, followerId: number, followedId: number) {
+  const [row] = await db.select({ f: follows.followerId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+  return !!row;
+}
+
+export async function followCounts(db: Db, userId: number) {
+  const [[followers], [following]] = await Promise.all([
+    db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)),
+    db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
+  ]);
+  return { followers: followers.n, following: following.n };
+}
+
+/** The follower popup's tabs: {id, username, photo_profile}. */
+export async function listFollows(db: Db, userId: number, which: 'followers' | 'following', limit = 300) {
+  const other = which === 'followers' ? follows.followerId : follows.followedId;
+  const self = which === 'followers' ? follows.followedId : follows.followerId;
+  return db
+    .select({ id: users.id, username: users.username, name: users.name, photo_profile: users.photoProfile })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(self, userId), isNull(users.deletedAt)))
+    .orderBy(desc(follows.createdAt))
+    .limit(limit);
+}
