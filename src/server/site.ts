@@ -1,14 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { todayIso } from '../lib/dates.ts';
 import type { Locale } from '../lib/i18n/index.ts';
 import type { Profile } from '../lib/schemas/auth.ts';
+import type { ListingQuery } from '../lib/schemas/catalogue.ts';
+import type { TripStatus } from '../lib/schemas/trips.ts';
+import { products, requests } from './db/schema.ts';
 import { authenticate, getProfile } from './domain/accounts/index.ts';
 import { latestProducts, latestRequests } from './domain/catalogue/latest.ts';
+import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from './domain/catalogue/products.ts';
+import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
 import type { Deps } from './domain/deps.ts';
+import { listDiscussion } from './domain/social/discussions.ts';
+import { isFavorite, listFavorites, type FavoriteType } from './domain/social/favorites.ts';
+import { isFollowing, listFollows } from './domain/social/follows.ts';
+import { publicProfile } from './domain/social/users.ts';
+import { listAddresses } from './domain/settings/addresses.ts';
+import { listBankAccounts } from './domain/settings/bank-accounts.ts';
+import { getOwnTrip, listTrips } from './domain/trips/trips.ts';
+import { AppError } from './errors.ts';
 
 /**
  * What Astro pages may read, in process (no HTTP loopback). Astro receives this object as
- * `locals.site` from the server entry, so pages and the API share one database connection.
+ * `locals.site` from the server entry, so pages and the API share one database connection and
+ * the same domain functions.
  */
 export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }) {
+  const { db } = deps;
+  /** A lookup that is "not found" for this user reads as undefined (the page shows 404). */
+  const orUndefined = async <T>(p: Promise<T>): Promise<T | undefined> => {
+    try {
+      return await p;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return undefined;
+      throw err;
+    }
+  };
   return {
     flags: {
       googleEnabled: flags.googleEnabled,
@@ -16,14 +42,50 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
       pusherKey: deps.config.pusher.key,
       pusherCluster: deps.config.pusher.cluster,
       platformFeePercentage: deps.config.platformFeePercentage,
+      publicUrl: deps.config.publicUrl,
     },
     async userForToken(token: string | undefined, locale: Locale): Promise<Profile | undefined> {
       if (!token) return undefined;
-      const user = await authenticate(deps.db, token, deps.now());
-      return user ? getProfile(deps.db, user, locale) : undefined;
+      const user = await authenticate(db, token, deps.now());
+      return user ? getProfile(db, user, locale) : undefined;
     },
-    latestProducts: (limit?: number) => latestProducts(deps.db, limit),
-    latestRequests: (locale: Locale, limit?: number) => latestRequests(deps.db, locale, limit),
+    today: () => todayIso(deps.now()),
+    latestProducts: (limit?: number) => latestProducts(db, limit),
+    latestRequests: (locale: Locale, limit?: number) => latestRequests(db, locale, limit),
+
+    // Catalogue (public)
+    listProducts: (q: ListingQuery, locale: Locale) => listProducts(deps, q, locale),
+    listRequests: (q: ListingQuery, locale: Locale, viewerId?: number) => listRequests(deps, q, locale, viewerId),
+    productBySlug: (slug: string, locale: Locale) => getProductBySlug(db, slug, locale),
+    requestBySlug: (slug: string, locale: Locale, viewerId?: number) => getRequestBySlug(db, slug, locale, viewerId),
+    discussion: (subject: 'product' | 'request', id: number, locale: Locale) => listDiscussion(db, subject, id, locale),
+    publicProfile: (id: number, locale: Locale) => publicProfile(db, id, locale),
+    follows: (id: number, which: 'followers' | 'following') => listFollows(db, id, which),
+    isFollowing: (viewerId: number, userId: number) => isFollowing(db, viewerId, userId),
+    isFavorite: (userId: number, type: FavoriteType, id: number) => isFavorite(db, userId, type, id),
+
+    // The signed-in user's own things (dashboard pages)
+    favorites: (userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale) => listFavorites(db, userId, q, locale),
+    ownProducts: (userId: number, q: { page: number; per_page: number }, locale: Locale) => listOwnProducts(deps, userId, q, locale),
+    ownRequests: (userId: number, q: ListingQuery, locale: Locale) => listRequests(deps, { ...q, user_id: userId }, locale, userId),
+    ownTrips: (userId: number, q: { page: number; per_page: number; status?: TripStatus }, locale: Locale) =>
+      listTrips(deps, userId, { orderby: 'created_at', sort: 'desc', ...q }, locale),
+    ownTrip: (userId: number, id: number, locale: Locale) => orUndefined(getOwnTrip(deps, userId, id, locale)),
+    productsOnTrip: (tripId: number, locale: Locale) => productsOnTrip(db, tripId, locale),
+    ownAddresses: (userId: number, locale: Locale) => listAddresses(db, userId, { page: 1, per_page: 100, orderBy: 'created_at', sort: 'desc' }, locale),
+    ownBankAccounts: (userId: number) => listBankAccounts(db, userId),
+
+    /** Every public detail page, for sitemap.xml. */
+    async sitemapEntries() {
+      const [p, r] = await Promise.all([
+        db.select({ slug: products.slug, updated_at: products.updatedAt }).from(products).where(eq(products.active, true)).orderBy(desc(products.updatedAt)).limit(45000),
+        db.select({ slug: requests.slug, updated_at: requests.updatedAt }).from(requests).where(and(eq(requests.active, true))).orderBy(desc(requests.updatedAt)).limit(45000),
+      ]);
+      return {
+        products: p.map((x) => ({ slug: x.slug, updated_at: x.updated_at.toISOString() })),
+        requests: r.map((x) => ({ slug: x.slug, updated_at: x.updated_at.toISOString() })),
+      };
+    },
   };
 }
 
