@@ -25,7 +25,15 @@ export interface DemoTrip {
   deliveryIn: number;
 }
 
+export interface DemoLook {
+  shape: import('./demo-images.ts').DemoShape;
+  colour: string;
+  accent: string;
+  backdrop: string;
+}
+
 export interface DemoProduct {
+  look: DemoLook;
   trip: string;
   name: string;
   description: string;
@@ -35,6 +43,7 @@ export interface DemoProduct {
 }
 
 export interface DemoRequest {
+  look: DemoLook;
   owner: string;
   name: string;
   description: string;
@@ -53,31 +62,31 @@ export const DEMO_TRIPS: DemoTrip[] = [
 ];
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { trip: 'tokyo', name: 'Tokyo Banana Original (8 pcs)', description: 'The classic sponge cake with banana custard, bought fresh at Tokyo Station.', price: 185000, weight: 400, stock: 10 },
-  { trip: 'tokyo', name: 'Kit Kat Matcha Uji (12 minis)', description: 'Premium matcha Kit Kat, only sold in Japan.', price: 120000, weight: 200, stock: 20 },
-  { trip: 'tokyo', name: 'Muji Aroma Diffuser', description: 'Ultrasonic diffuser, large size, Japanese plug with adapter.', price: 950000, weight: 900, stock: 2 },
-  { trip: 'tokyo', name: 'Shiseido Anessa Sunscreen 60 ml', description: 'Perfect UV milk SPF 50+, the 2026 edition.', price: 390000, weight: 120, stock: 8 },
-  { trip: 'seoul', name: 'COSRX Snail Mucin Essence 100 ml', description: 'Bought at Olive Young Myeongdong, sealed box.', price: 210000, weight: 250, stock: 12 },
-  { trip: 'seoul', name: 'Gentle Monster Sunglasses (Lang 01)', description: 'Official store purchase with receipt and case.', price: 4200000, weight: 300, stock: 1 },
-  { trip: 'seoul', name: 'Honey Butter Chips (3 bags)', description: 'The famous Korean snack, 60 g bags.', price: 95000, weight: 250, stock: 15 },
-  { trip: 'singapore', name: 'TWG Tea 1837 Black Tea Tin', description: '100 g loose leaf tea in the signature tin.', price: 450000, weight: 350, stock: 6 },
-  { trip: 'singapore', name: 'Bacha Coffee Gift Box', description: 'Twelve single-serve coffee bags from Marina Bay Sands.', price: 620000, weight: 500, stock: 4 },
-  { trip: 'singapore', name: 'Irvins Salted Egg Fish Skin', description: 'Large 230 g pack, packed flat for the flight.', price: 175000, weight: 300, stock: 10 },
-  { trip: 'sydney', name: 'UGG Classic Mini Boots', description: 'Australian-made sheepskin boots, sizes on request.', price: 2850000, weight: 1200, stock: 3 },
-  { trip: 'sydney', name: 'Tim Tam Variety Pack', description: 'Original, Double Coat and Dark Chocolate.', price: 140000, weight: 600, stock: 10 },
-  { trip: 'paris', name: 'Ladurée Macarons (box of 8)', description: 'Bought on the day of departure, kept cool.', price: 480000, weight: 300, stock: 5 },
-  { trip: 'paris', name: 'Le Labo Santal 33 (50 ml)', description: 'Sealed box from the Marais store.', price: 3900000, weight: 350, stock: 2 },
+  { look: { shape: 'box', colour: '#f6d365', accent: '#8d5b2b', backdrop: '#fff4d6' }, trip: 'tokyo', name: 'Tokyo Banana Original (8 pcs)', description: 'The classic sponge cake with banana custard, bought fresh at Tokyo Station.', price: 185000, weight: 400, stock: 10 },
+  { look: { shape: 'bag', colour: '#6aa84f', accent: '#c0392b', backdrop: '#e8f5e1' }, trip: 'tokyo', name: 'Kit Kat Matcha Uji (12 minis)', description: 'Premium matcha Kit Kat, only sold in Japan.', price: 120000, weight: 200, stock: 20 },
+  { look: { shape: 'jar', colour: '#e9e4da', accent: '#8c7b6b', backdrop: '#efe9df' }, trip: 'tokyo', name: 'Muji Aroma Diffuser', description: 'Ultrasonic diffuser, large size, Japanese plug with adapter.', price: 950000, weight: 900, stock: 2 },
+  { look: { shape: 'bottle', colour: '#f1c40f', accent: '#b7950b', backdrop: '#fff8d9' }, trip: 'tokyo', name: 'Shiseido Anessa Sunscreen 60 ml', description: 'Perfect UV milk SPF 50+, the 2026 edition.', price: 390000, weight: 120, stock: 8 },
+  { look: { shape: 'bottle', colour: '#d9e6f2', accent: '#34495e', backdrop: '#eaf1f8' }, trip: 'seoul', name: 'COSRX Snail Mucin Essence 100 ml', description: 'Bought at Olive Young Myeongdong, sealed box.', price: 210000, weight: 250, stock: 12 },
+  { look: { shape: 'glasses', colour: '#2c3e50', accent: '#7f8c8d', backdrop: '#eceff1' }, trip: 'seoul', name: 'Gentle Monster Sunglasses (Lang 01)', description: 'Official store purchase with receipt and case.', price: 4200000, weight: 300, stock: 1 },
+  { look: { shape: 'bag', colour: '#f5b041', accent: '#784212', backdrop: '#fdf2e0' }, trip: 'seoul', name: 'Honey Butter Chips (3 bags)', description: 'The famous Korean snack, 60 g bags.', price: 95000, weight: 250, stock: 15 },
+  { look: { shape: 'tin', colour: '#7b241c', accent: '#d4ac0d', backdrop: '#f6e7e4' }, trip: 'singapore', name: 'TWG Tea 1837 Black Tea Tin', description: '100 g loose leaf tea in the signature tin.', price: 450000, weight: 350, stock: 6 },
+  { look: { shape: 'box', colour: '#d35400', accent: '#1b2631', backdrop: '#fbe9dc' }, trip: 'singapore', name: 'Bacha Coffee Gift Box', description: 'Twelve single-serve coffee bags from Marina Bay Sands.', price: 620000, weight: 500, stock: 4 },
+  { look: { shape: 'bag', colour: '#f4d03f', accent: '#1c2833', backdrop: '#fcf6da' }, trip: 'singapore', name: 'Irvins Salted Egg Fish Skin', description: 'Large 230 g pack, packed flat for the flight.', price: 175000, weight: 300, stock: 10 },
+  { look: { shape: 'shoe', colour: '#c19a6b', accent: '#6e4b2a', backdrop: '#f4ece2' }, trip: 'sydney', name: 'UGG Classic Mini Boots', description: 'Australian-made sheepskin boots, sizes on request.', price: 2850000, weight: 1200, stock: 3 },
+  { look: { shape: 'box', colour: '#6e2c00', accent: '#d4ac0d', backdrop: '#f3e5dc' }, trip: 'sydney', name: 'Tim Tam Variety Pack', description: 'Original, Double Coat and Dark Chocolate.', price: 140000, weight: 600, stock: 10 },
+  { look: { shape: 'box', colour: '#a9dfbf', accent: '#f5b7b1', backdrop: '#eefaf2' }, trip: 'paris', name: 'Ladurée Macarons (box of 8)', description: 'Bought on the day of departure, kept cool.', price: 480000, weight: 300, stock: 5 },
+  { look: { shape: 'bottle', colour: '#e5d9c5', accent: '#2d2d2d', backdrop: '#f3eee6' }, trip: 'paris', name: 'Le Labo Santal 33 (50 ml)', description: 'Sealed box from the Marais store.', price: 3900000, weight: 350, stock: 2 },
 ];
 
 export const DEMO_REQUESTS: DemoRequest[] = [
-  { owner: 'requester', name: 'Nintendo Switch 2 (Japan edition)', description: 'Looking for the Japanese console with Mario Kart bundle, sealed.', priceEta: 7500000, quantity: 1, tip: 300000, from: 'JP' },
-  { owner: 'requester', name: 'Royce Nama Chocolate', description: 'Original flavour, 2 boxes, please keep it cold.', priceEta: 250000, quantity: 2, tip: 50000, from: 'JP' },
-  { owner: 'requester', name: 'Laneige Lip Sleeping Mask Berry', description: '20 g jar, from an official store.', priceEta: 230000, quantity: 3, tip: 45000, from: 'KR' },
-  { owner: 'dewi', name: 'Uniqlo Ultra Light Down Jacket (M)', description: 'Navy, women, size M. Any Uniqlo in Japan or Singapore.', priceEta: 900000, quantity: 1, tip: 100000, from: 'JP' },
-  { owner: 'dewi', name: 'Lego Botanical Orchid 10311', description: 'New and sealed, box may be a little dented.', priceEta: 850000, quantity: 1, tip: 120000, from: 'SG' },
-  { owner: 'requester', name: 'Aesop Resurrection Hand Balm', description: '75 ml tube from Australia.', priceEta: 550000, quantity: 1, tip: 80000, from: 'AU' },
-  { owner: 'dewi', name: 'Longchamp Le Pliage Medium', description: 'Black, shoulder bag, from a Paris boutique.', priceEta: 2300000, quantity: 1, tip: 250000, from: 'FR' },
-  { owner: 'requester', name: 'Pocky Giant Strawberry', description: 'The big Kansai-only box.', priceEta: 110000, quantity: 4, tip: 40000, from: 'JP' },
+  { look: { shape: 'device', colour: '#e74c3c', accent: '#2c3e50', backdrop: '#fdecea' }, owner: 'requester', name: 'Nintendo Switch 2 (Japan edition)', description: 'Looking for the Japanese console with Mario Kart bundle, sealed.', priceEta: 7500000, quantity: 1, tip: 300000, from: 'JP' },
+  { look: { shape: 'box', colour: '#784212', accent: '#f0e6d2', backdrop: '#f5ebe0' }, owner: 'requester', name: 'Royce Nama Chocolate', description: 'Original flavour, 2 boxes, please keep it cold.', priceEta: 250000, quantity: 2, tip: 50000, from: 'JP' },
+  { look: { shape: 'jar', colour: '#f5b7b1', accent: '#c0392b', backdrop: '#fdeeee' }, owner: 'requester', name: 'Laneige Lip Sleeping Mask Berry', description: '20 g jar, from an official store.', priceEta: 230000, quantity: 3, tip: 45000, from: 'KR' },
+  { look: { shape: 'bag', colour: '#1f3a93', accent: '#c0392b', backdrop: '#e7ecf7' }, owner: 'dewi', name: 'Uniqlo Ultra Light Down Jacket (M)', description: 'Navy, women, size M. Any Uniqlo in Japan or Singapore.', priceEta: 900000, quantity: 1, tip: 100000, from: 'JP' },
+  { look: { shape: 'box', colour: '#f7dc6f', accent: '#7d3c98', backdrop: '#fbf6dd' }, owner: 'dewi', name: 'Lego Botanical Orchid 10311', description: 'New and sealed, box may be a little dented.', priceEta: 850000, quantity: 1, tip: 120000, from: 'SG' },
+  { look: { shape: 'bottle', colour: '#7e5109', accent: '#d5c4a1', backdrop: '#f3ece1' }, owner: 'requester', name: 'Aesop Resurrection Hand Balm', description: '75 ml tube from Australia.', priceEta: 550000, quantity: 1, tip: 80000, from: 'AU' },
+  { look: { shape: 'bag', colour: '#1c2833', accent: '#a04000', backdrop: '#eceff1' }, owner: 'dewi', name: 'Longchamp Le Pliage Medium', description: 'Black, shoulder bag, from a Paris boutique.', priceEta: 2300000, quantity: 1, tip: 250000, from: 'FR' },
+  { look: { shape: 'box', colour: '#ec7063', accent: '#fdfefe', backdrop: '#fdecea' }, owner: 'requester', name: 'Pocky Giant Strawberry', description: 'The big Kansai-only box.', priceEta: 110000, quantity: 4, tip: 40000, from: 'JP' },
 ];
 
 export const DEMO_USERS = [
