@@ -4,20 +4,22 @@ import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enPlaces from './locales/en/places.json' with { type: 'json' };
 import enCatalogue from './locales/en/catalogue.json' with { type: 'json' };
+import enContent from './locales/en/content.json' with { type: 'json' };
 import idCommon from './locales/id/common.json' with { type: 'json' };
 import idAuth from './locales/id/auth.json' with { type: 'json' };
 import idErrors from './locales/id/errors.json' with { type: 'json' };
 import idPlaces from './locales/id/places.json' with { type: 'json' };
 import idCatalogue from './locales/id/catalogue.json' with { type: 'json' };
+import idContent from './locales/id/content.json' with { type: 'json' };
 
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue },
-  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue, content: enContent },
+  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue, content: idContent },
 } as const;
 
 export function isLocale(value: unknown): value is Locale {

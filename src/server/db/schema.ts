@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   boolean,
   date,
@@ -20,6 +21,10 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** A stored, generated search vector of a name (see domain/catalogue/search-query.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const nameSearch = () => tsvector('name_tsv').generatedAlwaysAs(sql`to_tsvector('simple', name)`);
 
 export const countries = pgTable('countries', {
   // Stable ids: Indonesia is 228 (the product's contract), the rest are fixed by ISO code.
@@ -152,6 +157,7 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(1),
     /** Set when a traveller posts a request they took to the marketplace. */
     requestId: integer('request_id'),
+    nameTsv: nameSearch(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -162,7 +168,8 @@ export const products = pgTable(
     index('products_user_idx').on(t.userId),
     index('products_trip_idx').on(t.tripId),
     // Search: full-text prefix match on names (see domain/catalogue/search.ts).
-    index('products_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    // fastupdate off: no pending list, which PGlite (no autovacuum) would otherwise scan on every search.
+    index('products_name_tsv_idx').using('gin', t.nameTsv).with({ fastupdate: false }),
   ],
 );
 
@@ -183,6 +190,7 @@ export const requests = pgTable(
     buyFromCountryId: integer('buy_from_country_id').references(() => countries.id),
     deliverToCountryId: integer('deliver_to_country_id').references(() => countries.id),
     addressId: integer('address_id'),
+    nameTsv: nameSearch(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -191,7 +199,7 @@ export const requests = pgTable(
     uniqueIndex('requests_slug_key').on(t.slug),
     index('requests_created_idx').on(t.createdAt),
     index('requests_user_idx').on(t.userId),
-    index('requests_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    index('requests_name_tsv_idx').using('gin', t.nameTsv).with({ fastupdate: false }),
   ],
 );
 

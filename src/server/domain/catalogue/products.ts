@@ -12,7 +12,7 @@ import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
 import { assertOwnImages } from './images.ts';
 import { productViews, selectProducts, tripArrivalDate, tripDeliveryDate, type ProductView } from './product-view.ts';
-import { nameMatches } from './search-query.ts';
+import { nameSearch } from './search-query.ts';
 import { uniqueSlug } from './slugs.ts';
 
 /** The product's trip must be the traveller's own, active and not yet past its delivery date. */
@@ -116,6 +116,8 @@ export async function getProductById(db: Db, id: number, locale: Locale): Promis
  */
 export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQuery, locale: Locale): Promise<Page<ProductView>> {
   const today = todayIso(deps.now());
+  const search = await nameSearch(deps.db, products, q.search);
+  if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
   const filters: (SQL | undefined)[] = [
     eq(products.active, true),
     eq(trips.status, 'ACTIVE'),
@@ -127,7 +129,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
     q.destination_city_id ? eq(trips.destinationCityId, q.destination_city_id) : undefined,
     q.country_id ? eq(trips.originCountryId, q.country_id) : undefined,
     q.user_id ? eq(products.userId, q.user_id) : undefined,
-    nameMatches(products.name, q.search),
+    search.kind === 'where' ? search.where : undefined,
   ];
   const where = and(...filters);
   const [{ total }] = await deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where);

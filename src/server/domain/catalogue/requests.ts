@@ -10,7 +10,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
 import type { PublicUser } from './product-view.ts';
-import { nameMatches } from './search-query.ts';
+import { nameSearch } from './search-query.ts';
 import { uniqueSlug } from './slugs.ts';
 
 export interface RequestView {
@@ -180,13 +180,15 @@ export async function getRequestById(db: Db, id: number, locale: Locale): Promis
 
 /** The request listing: open requests, by buy-from country (origin), deliver-to (destination), requester, name. */
 export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
+  const search = await nameSearch(deps.db, requests, q.search);
+  if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
   const filters: (SQL | undefined)[] = [
     eq(requests.active, true),
     q.origin_country_id ? eq(requests.buyFromCountryId, q.origin_country_id) : undefined,
     q.country_id ? eq(requests.buyFromCountryId, q.country_id) : undefined,
     q.destination_country_id ? eq(requests.deliverToCountryId, q.destination_country_id) : undefined,
     q.user_id ? eq(requests.userId, q.user_id) : undefined,
-    nameMatches(requests.name, q.search),
+    search.kind === 'where' ? search.where : undefined,
   ];
   const where = and(...filters);
   const [{ total }] = await deps.db.select({ total: count() }).from(requests).where(where);

@@ -2,15 +2,17 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, requests, trips, users } from '../../db/schema.ts';
 import { tripDeliveryDate } from './product-view.ts';
-import { nameMatches } from './search-query.ts';
+import { nameSearch, type NameSearch } from './search-query.ts';
 
 const LIMIT = 5;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The header search: a few matches per group, each query served by an index. */
 export async function suggestions(db: Db, key: string, today: string) {
-  const productMatch = nameMatches(products.name, key);
-  const requestMatch = nameMatches(requests.name, key);
+  const [productSearch, requestSearch] = await Promise.all([nameSearch(db, products, key), nameSearch(db, requests, key)]);
+  const only = (s: NameSearch) => (s.kind === 'where' ? s.where : undefined);
+  const productMatch = only(productSearch);
+  const requestMatch = only(requestSearch);
   const userKey = key.trim().toLowerCase();
   const [marketplaces, requestRows, userRows] = await Promise.all([
     productMatch

@@ -1,0 +1,11 @@
+import { initials } from '../lib/format.ts';
+
+/** A user's photo, or their initials on brand green when they have none. */
+export function Avatar({ name, photo, className = 'size-9 text-sm' }: { name: string; photo: string | null; className?: string }) {
+  if (photo) return <img src={photo} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  return (
+    <span aria-hidden="true" className={`${className} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700`}>
+      {initials(name)}
+    </span>
+  );
+}

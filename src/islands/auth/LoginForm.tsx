@@ -1,0 +1,78 @@
+import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/react.tsx';
+import { withRedirect } from '../../lib/redirect.ts';
+import { loginSchema } from '../../lib/schemas/auth.ts';
+import type { Boot } from '../../lib/stores/session.ts';
+import { IslandRoot } from '../IslandRoot.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+import { completeSignIn } from './sign-in.ts';
+import { useAuthForm } from './use-auth-form.ts';
+
+interface Props {
+  boot: Boot;
+  /** The raw `redirect` query parameter; checked before use. */
+  redirect: string | null;
+}
+
+export default function LoginIsland(props: Props) {
+  return (
+    <IslandRoot boot={props.boot}>
+      <LoginForm googleEnabled={props.boot.flags.googleEnabled} redirect={props.redirect} />
+    </IslandRoot>
+  );
+}
+
+function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redirect: string | null }) {
+  const t = useT();
+  const form = useAuthForm({ fields: ['email', 'password'] as const, schema: loginSchema });
+
+  const onSubmit = form.submit(async (input) => {
+    await api('POST', '/login', { body: input });
+    return completeSignIn(redirect);
+  });
+
+  return (
+    <AuthShell
+      title={t('auth:login_title')}
+      subtitle={t('auth:login_subtitle')}
+      footer={
+        <>
+          {t('auth:no_account')}{' '}
+          <a className={linkClass} href={withRedirect('/register', redirect)}>
+            {t('auth:create_account')}
+          </a>
+        </>
+      }
+    >
+      {googleEnabled && <GoogleButton redirect={redirect} />}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:login_title')}>
+        {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
+        <TextField
+          {...form.field('email')}
+          label={t('auth:email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth:email_placeholder')}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('auth:password')}
+          autoComplete="current-password"
+        />
+        <div className="-mt-2 flex justify-end">
+          <a className={`text-sm ${linkClass}`} href="/forgot-password">
+            {t('auth:forgot_link')}
+          </a>
+        </div>
+        <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:logging_in')}>
+          {t('auth:login')}
+        </SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

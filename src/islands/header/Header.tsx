@@ -1,0 +1,78 @@
+import type { Boot } from '../../lib/stores/session.ts';
+import { IslandRoot, useSession } from '../IslandRoot.tsx';
+import { useT } from '../../lib/i18n/react.tsx';
+import { Icon } from '../Icon.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { PostMenu } from './PostMenu.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SendToButton } from './SendToButton.tsx';
+import { userShortcuts } from './shortcuts.ts';
+
+interface Props {
+  boot: Boot;
+  /** The current search term, to keep it in the box on the results page. */
+  search?: string;
+}
+
+/** The site header (SPEC §2): one island, `client:load`, because people use it at once. */
+export default function Header({ boot, search }: Props) {
+  return (
+    <IslandRoot boot={boot}>
+      <HeaderBar search={search} />
+    </IslandRoot>
+  );
+}
+
+function HeaderBar({ search }: { search?: string }) {
+  const t = useT();
+  const { user } = useSession();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:px-6">
+        <Logo />
+        <div className="hidden min-w-0 flex-1 lg:block">
+          <SearchBox initial={search} />
+        </div>
+        <div className="flex-1 lg:hidden" />
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          <a href="/products/marketplace" title={t('nav.marketplace')} className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Icon name="store" />
+            <span className="sr-only xl:not-sr-only">{t('nav.marketplace')}</span>
+          </a>
+          <PostMenu />
+        </nav>
+        <SendToButton />
+        <div className="hidden lg:block">
+          <LanguageMenu />
+        </div>
+        {user ? (
+          <>
+            <ul className="hidden items-center lg:flex" aria-label={t('nav.shortcuts')}>
+              {userShortcuts.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
+                    <Icon name={s.icon} className="size-6" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <AccountMenu user={user} />
+          </>
+        ) : (
+          <a href="/login" className="inline-flex h-10 shrink-0 items-center rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+            {t('nav.login')}
+          </a>
+        )}
+        <div className="lg:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="border-t border-slate-100 px-4 py-2 lg:hidden">
+        <SearchBox initial={search} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useT } from '../../lib/i18n/react.tsx';
+import { Icon } from '../Icon.tsx';
+import { menuItem, menuPanel } from './menuStyles.ts';
+import { postLinks } from './shortcuts.ts';
+
+/** 'Post' dropdown: a new request (buyers) or a new pre-order (travellers). */
+export function PostMenu() {
+  const t = useT();
+  return (
+    <Menu>
+      <MenuButton className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-brand-500 px-3 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-open:bg-brand-50">
+        <Icon name="plus" className="size-4" />
+        {t('nav.post')}
+        <Icon name="chevronDown" className="size-4" />
+      </MenuButton>
+      <MenuItems transition anchor="bottom end" className={`${menuPanel} w-72`}>
+        {postLinks.map((link) => (
+          <MenuItem key={link.href}>
+            <a href={link.href} className={`${menuItem} items-start`}>
+              <span className="mt-0.5 rounded-lg bg-brand-50 p-1.5 text-brand-600">
+                <Icon name={link.icon} />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{t(link.label)}</span>
+                <span className="block text-xs text-slate-500">{t(link.hint)}</span>
+              </span>
+            </a>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locale } from './i18n/index.ts';
+
+/** 1250000 → 'Rp. 1.250.000': the Rupiah prefix, '.' thousands, no decimals (money is integer Rupiah). */
+export function formatRupiah(amount: number): string {
+  const n = Math.trunc(Number.isFinite(amount) ? amount : 0);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${n < 0 ? '-' : ''}Rp. ${digits}`;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateLocales: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: Locale, timeZone: string | undefined) {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(dateLocales[locale] ?? dateLocales.en, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * '2026-12-05' → '5 December 2026' (en) / '5 Desember 2026' (id). A date-only string is a
+ * calendar day, so it is read and printed in UTC and never shifts with the runtime's time zone;
+ * timestamps are printed in `timeZone` (default: the runtime's own).
+ */
+export function formatDate(value: string | Date, locale: Locale, timeZone?: string): string {
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value);
+    if (m) return formatterFor(locale, 'UTC').format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatterFor(locale, timeZone).format(date);
+}
+
+/** 'Ayu Lestari' → 'AL', 'bima' → 'B': the avatar fallback when a user has no photo. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((p) => Array.from(p)[0].toUpperCase()).join('');
+}

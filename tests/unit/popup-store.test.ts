@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $popup, $popupState, closePopup, isPopupName, openPopup, popupNames, queuePopup, resetPopups } from '../../src/lib/stores/popup.ts';
+
+describe('popup store', () => {
+  beforeEach(() => resetPopups());
+
+  it('opens and closes one popup by name', () => {
+    openPopup('location');
+    expect($popup.get().name).toBe('location');
+    closePopup();
+    expect($popup.get().name).toBeNull();
+  });
+
+  it('opens a queued popup when the current one closes', () => {
+    openPopup('form-address', { mode: 'create' });
+    queuePopup('select-address');
+    expect($popup.get().name).toBe('form-address');
+    closePopup();
+    expect($popup.get().name).toBe('select-address');
+    closePopup();
+    expect($popup.get()).toEqual({ name: null, queue: [] });
+  });
+
+  it('opens a queued popup at once when nothing is open', () => {
+    queuePopup('select-trip');
+    expect($popup.get().name).toBe('select-trip');
+  });
+
+  it('keeps the shared state across popups: one fills it, the next reads it', () => {
+    const trip = {
+      id: 7,
+      origin_country: { id: 1, name: 'Japan' },
+      origin_city: { id: 2, name: 'Tokyo' },
+      destination_country: { id: 3, name: 'Indonesia' },
+      destination_city: { id: 4, name: 'Jakarta' },
+      arrival_date: '2026-12-05',
+      delivery_date: '2026-12-08',
+    };
+    openPopup('select-trip', { id: 42 });
+    queuePopup('take-request', { takeRequest: { request_id: 42 } });
+    $popupState.setKey('selectedTrip', trip);
+    closePopup();
+    expect($popup.get().name).toBe('take-request');
+    expect($popupState.get()).toMatchObject({ id: 42, selectedTrip: trip, takeRequest: { request_id: 42 } });
+  });
+
+  it('knows every popup name of the spec and nothing else', () => {
+    expect(popupNames).toHaveLength(59);
+    expect(new Set(popupNames).size).toBe(popupNames.length);
+    expect(isPopupName('location')).toBe(true);
+    expect(isPopupName('nope')).toBe(false);
+  });
+});
