@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, RequestInput } from '../../../lib/schemas/catalogue.ts';
 import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, countries, requestImages, requests, users } from '../../db/schema.ts';
+import { addresses, countries, requestImages, requests, trips, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
@@ -182,12 +182,21 @@ export async function getRequestById(db: Db, id: number, locale: Locale): Promis
 export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
   const search = await nameSearch(deps.db, requests, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
+  // A traveller filtering by one of their trips sees requests along that route.
+  let route: { from: number; to: number } | undefined;
+  if (q.trip_id) {
+    const [trip] = await deps.db.select({ from: trips.originCountryId, to: trips.destinationCountryId }).from(trips).where(eq(trips.id, q.trip_id));
+    if (!trip) return pageOf([], 0, q.page, q.per_page);
+    route = trip;
+  }
   const filters: (SQL | undefined)[] = [
     eq(requests.active, true),
     q.origin_country_id ? eq(requests.buyFromCountryId, q.origin_country_id) : undefined,
     q.country_id ? eq(requests.buyFromCountryId, q.country_id) : undefined,
     q.destination_country_id ? eq(requests.deliverToCountryId, q.destination_country_id) : undefined,
     q.user_id ? eq(requests.userId, q.user_id) : undefined,
+    route ? eq(requests.buyFromCountryId, route.from) : undefined,
+    route ? eq(requests.deliverToCountryId, route.to) : undefined,
     search.kind === 'where' ? search.where : undefined,
   ];
   const where = and(...filters);
