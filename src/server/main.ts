@@ -40,9 +40,11 @@ function pages(req: IncomingMessage, res: ServerResponse) {
     void astroHandler(
       req,
       res,
+      // Astro calls next() only when it could not answer: no route (the catch-all page normally
+      // prevents that) or an error it did not render.
       (err) => {
         if (err) app.logger.error(`render ${url} failed`, err);
-        if (!res.headersSent) res.writeHead(500).end();
+        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(err ? 'Terjadi kesalahan, harap ulangi lagi' : 'This page could not be found');
       },
       { site: app.site },
     );

@@ -7,6 +7,7 @@ import type { TripStatus } from '../lib/schemas/trips.ts';
 import { products, requests } from './db/schema.ts';
 import { authenticate, getProfile } from './domain/accounts/index.ts';
 import { latestProducts, latestRequests } from './domain/catalogue/latest.ts';
+import { searchUsers } from './domain/catalogue/suggestions.ts';
 import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from './domain/catalogue/products.ts';
 import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
 import type { Deps } from './domain/deps.ts';
@@ -60,6 +61,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     requestBySlug: (slug: string, locale: Locale, viewerId?: number) => getRequestBySlug(db, slug, locale, viewerId),
     discussion: (subject: 'product' | 'request', id: number, locale: Locale) => listDiscussion(db, subject, id, locale),
     publicProfile: (id: number, locale: Locale) => publicProfile(db, id, locale),
+    /** Users by username or name prefix (search results page). */
+    searchUsers: (key: string, limit = 24) => searchUsers(db, key, limit),
     follows: (id: number, which: 'followers' | 'following') => listFollows(db, id, which),
     isFollowing: (viewerId: number, userId: number) => isFollowing(db, viewerId, userId),
     isFavorite: (userId: number, type: FavoriteType, id: number) => isFavorite(db, userId, type, id),

@@ -1,11 +1,28 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/like.ts';
 import type { Db } from '../../db/client.ts';
 import { products, requests, trips, users } from '../../db/schema.ts';
 import { tripDeliveryDate } from './product-view.ts';
 import { nameSearch, type NameSearch } from './search-query.ts';
 
 const LIMIT = 5;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Users whose username or name starts with the key (search results and suggestions). */
+export function searchUsers(db: Db, key: string, limit: number) {
+  const userKey = key.trim().toLowerCase();
+  if (userKey.length < 2) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, username: users.username, name: users.name, photo_profile: users.photoProfile })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(sql`${users.username} like ${`${escapeLike(userKey)}%`}`, sql`lower(${users.name}) like ${`${escapeLike(userKey)}%`}`),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(limit);
+}
 
 /** The header search: a few matches per group, each query served by an index. */
 export async function suggestions(db: Db, key: string, today: string) {
@@ -13,7 +30,6 @@ export async function suggestions(db: Db, key: string, today: string) {
   const only = (s: NameSearch) => (s.kind === 'where' ? s.where : undefined);
   const productMatch = only(productSearch);
   const requestMatch = only(requestSearch);
-  const userKey = key.trim().toLowerCase();
   const [marketplaces, requestRows, userRows] = await Promise.all([
     productMatch
       ? db
@@ -32,18 +48,7 @@ export async function suggestions(db: Db, key: string, today: string) {
           .orderBy(desc(requests.createdAt))
           .limit(LIMIT)
       : [],
-    userKey.length >= 2
-      ? db
-          .select({ id: users.id, username: users.username, name: users.name, photo_profile: users.photoProfile })
-          .from(users)
-          .where(
-            and(
-              isNull(users.deletedAt),
-              or(sql`${users.username} like ${`${escapeLike(userKey)}%`}`, sql`lower(${users.name}) like ${`${escapeLike(userKey)}%`}`),
-            ),
-          )
-          .limit(LIMIT)
-      : [],
+    searchUsers(db, key, LIMIT),
   ]);
   return { marketplaces, requests: requestRows, users: userRows };
 }

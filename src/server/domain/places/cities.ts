@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/like.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities } from '../../db/schema.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Name prefix match on lower(name) — served by the text_pattern_ops index. */
 const namePrefix = (key: string) => sql`lower(${globalCities.name}) like ${`${escapeLike(key.toLowerCase())}%`}`;

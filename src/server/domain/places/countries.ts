@@ -1,4 +1,5 @@
 import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/like.ts';
 import { flagImage } from '../../../lib/flags.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
@@ -12,7 +13,6 @@ export interface CountryRow {
   flag_image: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** GET /v1/misc/countries: searchable by name in either language, named in the request language. */
 export async function listCountries(
