@@ -9,7 +9,8 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () =
 
 /** Node's request listener for /v1 (shared by the server entry, tests and the `astro dev` integration). */
 export function apiListener(app: App): NodeHandler {
-  const listener = getRequestListener(app.api.fetch);
+  // Keep Node's own Request/Response: Astro and other libraries in this process rely on them.
+  const listener = getRequestListener(app.api.fetch, { overrideGlobalObjects: false });
   return (req, res, next) => {
     const url = req.url ?? '/';
     if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) void listener(req, res);
