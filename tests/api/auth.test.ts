@@ -153,6 +153,14 @@ describe('google sign-in', () => {
   });
 });
 
+describe('request size', () => {
+  it('refuses a JSON body over 1 MB with 413 and a message', async () => {
+    const res = await call('POST', '/v1/login', { lang: 'id', raw: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1_100_000) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Permintaan terlalu besar');
+  });
+});
+
 describe('unknown endpoints', () => {
   it('are 404 with a message', async () => {
     const res = await call('GET', '/v1/nope');

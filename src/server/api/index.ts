@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../errors.ts';
 import { authRoutes } from './auth.ts';
 import { broadcastingRoutes } from './broadcasting.ts';
@@ -17,15 +16,18 @@ import { socialRoutes } from './social.ts';
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiEnv>().basePath('/v1');
   api.use('*', language(services));
-  // JSON bodies are small; uploads (multipart) may carry a few photos.
-  const tooLarge = () => {
-    throw new AppError(413, 'errors:too_large');
-  };
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: tooLarge });
-  api.use('*', (c, next) =>
-    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
-  );
+  // JSON bodies are small; uploads (multipart) may carry a few photos. Browsers always send
+  // Content-Length; a body without one (chunked) is refused rather than read without a limit.
+  api.use('*', async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined) {
+      if (c.req.header('transfer-encoding')) throw new AppError(411, 'errors:too_large');
+      return next();
+    }
+    const max = (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? 12 * 1024 * 1024 : 1024 * 1024;
+    if (!/^\d+$/.test(length) || Number(length) > max) throw new AppError(413, 'errors:too_large');
+    return next();
+  });
   api.use('*', session());
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);
