@@ -21,6 +21,12 @@ describe('lookups', () => {
     expect(res.body.data.total).toBeGreaterThan(100);
   });
 
+  it('looks cities up by id', async () => {
+    const res = await call('GET', '/v1/misc/global-cities?ids=1642911,1850147');
+    expect(res.body.data.rows.map((r: { name: string }) => r.name).sort()).toEqual(['Jakarta', 'Tokyo']);
+    expect((await call('GET', '/v1/misc/global-cities?ids=1;drop')).status).toBe(422);
+  });
+
   it('has the 38 Indonesian provinces, their cities, sub-districts', async () => {
     const provinces = await call('GET', '/v1/misc/provinces');
     expect(provinces.body.data.rows).toHaveLength(38);

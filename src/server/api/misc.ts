@@ -21,6 +21,12 @@ const countriesQuery = pagingQuery(10, 500).extend({
 });
 const globalCitiesQuery = pagingQuery(1000, 1000).extend({
   key,
+  /** Look cities up by id ('1642911,1850147'), e.g. to label a filter taken from the URL. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: 'errors:field.invalid' })
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
   country_id: z.coerce.number({ error: 'errors:field.invalid' }).int().positive({ error: 'errors:field.invalid' }).optional(),
 });
 const cityWithCountryQuery = pagingQuery(10, 300).extend({ key });

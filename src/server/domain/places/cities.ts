@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
@@ -12,9 +12,10 @@ const namePrefix = (key: string) => sql`lower(${globalCities.name}) like ${`${es
 /** GET /v1/misc/global-cities: cities of one country (or all), optionally by name prefix; biggest first. */
 export async function listGlobalCities(
   db: Db,
-  q: { page: number; per_page: number; key?: string; country_id?: number },
+  q: { page: number; per_page: number; key?: string; country_id?: number; ids?: number[] },
 ): Promise<Page<{ id: number; name: string; country_id: number }>> {
   const filters: SQL[] = [];
+  if (q.ids) filters.push(inArray(globalCities.id, q.ids));
   if (q.country_id) filters.push(eq(globalCities.countryId, q.country_id));
   if (q.key) filters.push(namePrefix(q.key));
   const where = filters.length ? and(...filters) : undefined;
