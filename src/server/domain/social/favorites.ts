@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf } from '../../../lib/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { favorites } from '../../db/schema.ts';
+import { favorites, products, requests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getProductById, productsByIds } from '../catalogue/products.ts';
 import { getRequestById, requestsByIds } from '../catalogue/requests.ts';
@@ -31,11 +31,14 @@ export async function isFavorite(db: Db, userId: number, type: FavoriteType, id:
 
 /** GET /v1/users/favorites: newest first; rows carry `product` or `request` as in SPEC §3. */
 export async function listFavorites(db: Db, userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale) {
-  const where = and(eq(favorites.userId, userId), isNotNull(column(q.type)));
-  const [{ total }] = await db.select({ total: count() }).from(favorites).where(where);
+  // Deleted (inactive) posts leave the list, and the totals, at once.
+  const item = q.type === 'Product' ? products : requests;
+  const where = and(eq(favorites.userId, userId), isNotNull(column(q.type)), eq(item.active, true));
+  const [{ total }] = await db.select({ total: count() }).from(favorites).innerJoin(item, eq(item.id, column(q.type))).where(where);
   const rows = await db
-    .select()
+    .select({ id: favorites.id, productId: favorites.productId, requestId: favorites.requestId, createdAt: favorites.createdAt })
     .from(favorites)
+    .innerJoin(item, eq(item.id, column(q.type)))
     .where(where)
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
     .limit(q.per_page)
