@@ -6,7 +6,6 @@ import type { ListingQuery } from '../lib/schemas/catalogue.ts';
 import type { TripStatus } from '../lib/schemas/trips.ts';
 import { products, requests } from './db/schema.ts';
 import { authenticate, getProfile } from './domain/accounts/index.ts';
-import { latestProducts, latestRequests } from './domain/catalogue/latest.ts';
 import { searchUsers } from './domain/catalogue/suggestions.ts';
 import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from './domain/catalogue/products.ts';
 import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
@@ -51,8 +50,6 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
       return user ? getProfile(db, user, locale) : undefined;
     },
     today: () => todayIso(deps.now()),
-    latestProducts: (limit?: number) => latestProducts(db, limit),
-    latestRequests: (locale: Locale, limit?: number) => latestRequests(db, locale, limit),
 
     // Catalogue (public)
     listProducts: (q: ListingQuery, locale: Locale) => listProducts(deps, q, locale),

@@ -92,12 +92,20 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('the search box submits to the user search page', async ({ page }) => {
+  test('the search box goes to the first group with results, or to the search page', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const search = header(page).getByRole('searchbox', { name: 'Search products, requests and users' });
+    const search = header(page).getByRole('combobox', { name: 'Search products, requests and users' });
     await search.fill('matcha');
+    await expect(page.getByRole('option', { name: /Kit Kat Matcha/ })).toBeVisible();
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/products\/user\?search=matcha$/);
+    await expect(page).toHaveURL(/\/products\/marketplace\?search=matcha$/);
+
+    await gotoHydrated(page, '/');
+    const again = header(page).getByRole('combobox', { name: 'Search products, requests and users' });
+    await again.fill('qqzzx');
+    await expect(page.getByText(/Nothing found/)).toBeVisible();
+    await again.press('Enter');
+    await expect(page).toHaveURL(/\/products\/user\?search=qqzzx$/);
   });
 
   test('the location popup requires a country, then the header shows its flag', async ({ page }) => {
@@ -151,8 +159,8 @@ test.describe('header', () => {
     await gotoHydrated(page, '/');
     const bar = header(page);
     await expect(bar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(bar.getByRole('button', { name: 'Favourites' })).toBeVisible();
     for (const [name, href] of [
-      ['Favourites', '/dashboard/favorite'],
       ['Cart', '/cart'],
       ['Notifications', '/dashboard/notification'],
       ['Chat', '/dashboard/chat'],

@@ -3,6 +3,7 @@ import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -51,13 +52,19 @@ function HeaderBar({ search }: { search?: string }) {
         {user ? (
           <>
             <ul className="hidden items-center lg:flex" aria-label={t('nav.shortcuts')}>
-              {userShortcuts.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
-                    <Icon name={s.icon} className="size-6" />
-                  </a>
-                </li>
-              ))}
+              {userShortcuts.map((s) =>
+                s.href === '/dashboard/favorite' ? (
+                  <li key={s.href}>
+                    <FavouritesMenu />
+                  </li>
+                ) : (
+                  <li key={s.href}>
+                    <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
+                      <Icon name={s.icon} className="size-6" />
+                    </a>
+                  </li>
+                ),
+              )}
             </ul>
             <AccountMenu user={user} />
           </>

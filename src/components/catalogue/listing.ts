@@ -1,0 +1,60 @@
+import { listingQuery, type ListingQuery } from '../../lib/schemas/catalogue.ts';
+
+/**
+ * Listing filters from a page URL. A malformed parameter (`?origin_city_id=abc`) is dropped
+ * rather than failing the page: the listing shows what it can, like any shop would.
+ */
+export function parseListing(params: URLSearchParams, overrides: Partial<ListingQuery> = {}): ListingQuery {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) raw[key] = value;
+  let parsed = listingQuery.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = listingQuery.safeParse(raw);
+  }
+  return { ...(parsed.success ? parsed.data : listingQuery.parse({})), ...overrides };
+}
+
+type Patch = Record<string, string | number | null | undefined>;
+
+/**
+ * The current page's URL with some parameters changed (null/'' removes one). A new sort or
+ * filter starts again at page 1, so `page` goes unless the patch sets it.
+ */
+export function hrefWith(url: URL, patch: Patch): string {
+  const params = new URLSearchParams(url.search);
+  if (!('page' in patch)) params.delete('page');
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === '') params.delete(key);
+    else params.set(key, String(value));
+  }
+  if (params.get('page') === '1') params.delete('page');
+  const qs = params.toString();
+  return qs ? `${url.pathname}?${qs}` : url.pathname;
+}
+
+/** Where a guest goes to do something that needs an account, coming back here afterwards. */
+export function loginHref(url: URL, hash = ''): string {
+  return `/login?redirect=${encodeURIComponent(url.pathname + url.search + hash)}`;
+}
+
+/** Page numbers around the current one, with gaps: [1, '…', 4, 5, 6, '…', 12]. */
+export function pageWindow(page: number, last: number): (number | '…')[] {
+  const wanted = new Set([1, last, page - 1, page, page + 1].filter((n) => n >= 1 && n <= last));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | '…')[] = [];
+  for (const n of sorted) {
+    const prev = out[out.length - 1];
+    if (typeof prev === 'number' && n - prev === 2) out.push(prev + 1);
+    else if (typeof prev === 'number' && n - prev > 2) out.push('…');
+    out.push(n);
+  }
+  return out;
+}
+
+/** A numeric route id (`/products/user/marketplace/12`); anything else is a 404. */
+export function routeId(raw: string | undefined): number | undefined {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= 2_147_483_647 ? n : undefined;
+}

@@ -1,0 +1,103 @@
+import type { TripStatus } from '../../lib/schemas/trips.ts';
+import { useT } from '../../lib/i18n/react.tsx';
+import type { Boot } from '../../lib/stores/session.ts';
+import { Icon } from '../Icon.tsx';
+import { IslandRoot, useSession } from '../IslandRoot.tsx';
+import { AddTripAction, TripActions } from './TripActions.tsx';
+import { routeArrow, tripDates } from './trip-display.ts';
+import { StatusBadge, TripDatesList, TripRoute } from './TripParts.tsx';
+import type { TripItem } from './trip-types.ts';
+
+/** The trips of one status tab as cards, or that tab's empty state. */
+export default function TripList({ boot, trips, status }: { boot: Boot; trips: TripItem[]; status: TripStatus }) {
+  return (
+    <IslandRoot boot={boot}>
+      <Trips trips={trips} status={status} />
+    </IslandRoot>
+  );
+}
+
+function Trips({ trips, status }: { trips: TripItem[]; status: TripStatus }) {
+  const t = useT();
+  if (!trips.length) return <EmptyState status={status} />;
+  return (
+    <ul className="grid gap-4" aria-label={t(`trips:status.${status}`)}>
+      {trips.map((trip) => (
+        <li key={trip.id}>
+          <TripCard trip={trip} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TripCard({ trip }: { trip: TripItem }) {
+  const t = useT();
+  const { locale } = useSession();
+  const dates = tripDates(trip);
+  const href = `/dashboard/trip/${trip.id}`;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white shadow-xs" data-testid="trip-card">
+      <div className="space-y-4 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <Icon name="plane" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 className="text-base font-semibold text-slate-900 sm:text-lg">
+              <a href={href} className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+                <TripRoute trip={trip} />
+              </a>
+            </h2>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <StatusBadge status={trip.status} t={t} />
+              {dates.changed && (
+                <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
+                  {t('trips:card.changed')}
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+        <TripDatesList trip={trip} locale={locale} t={t} />
+        {dates.changed && trip.reason && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            <span className="font-medium text-slate-700">{t('trips:card.reason')}: </span>
+            <span className="break-words">{trip.reason}</span>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row sm:items-center sm:px-5">
+        <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <Icon name="tag" className="size-4 text-slate-400" />
+          {t('trips:card.products', { count: trip.products_count })}
+        </span>
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <TripActions trip={trip} t={t} />
+          <a
+          href={href}
+          aria-label={t('trips:card.details_label', { route: routeArrow(trip) })}
+          className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+            {t('trips:card.details')}
+            <Icon name="chevronRight" className="size-4" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EmptyState({ status }: { status: TripStatus }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Icon name="suitcase" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-base font-semibold text-slate-900">{t(`trips:empty.${status}.title`)}</h2>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">{t(`trips:empty.${status}.text`)}</p>
+      {status === 'ACTIVE' && <AddTripAction t={t} className="mt-5" />}
+    </div>
+  );
+}
