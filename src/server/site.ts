@@ -11,7 +11,7 @@ import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from 
 import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
 import type { Deps } from './domain/deps.ts';
 import { listDiscussion } from './domain/social/discussions.ts';
-import { isFavorite, listFavorites, type FavoriteType } from './domain/social/favorites.ts';
+import { favoriteIdsAmong, isFavorite, listFavorites, type FavoriteType } from './domain/social/favorites.ts';
 import { isFollowing, listFollows } from './domain/social/follows.ts';
 import { publicProfile } from './domain/social/users.ts';
 import { listAddresses } from './domain/settings/addresses.ts';
@@ -63,6 +63,7 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     follows: (id: number, which: 'followers' | 'following') => listFollows(db, id, which),
     isFollowing: (viewerId: number, userId: number) => isFollowing(db, viewerId, userId),
     isFavorite: (userId: number, type: FavoriteType, id: number) => isFavorite(db, userId, type, id),
+    favoriteIdsAmong: (userId: number, type: FavoriteType, ids: number[]) => favoriteIdsAmong(db, userId, type, ids),
 
     // The signed-in user's own things (dashboard pages)
     favorites: (userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale) => listFavorites(db, userId, q, locale),

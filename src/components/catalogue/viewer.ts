@@ -6,8 +6,7 @@ type Site = App.Locals['site'];
  */
 export async function favoriteIds(site: Site, userId: number | undefined, type: 'Product' | 'Request', ids: number[]): Promise<Set<number>> {
   if (!userId || !ids.length) return new Set();
-  const flags = await Promise.all(ids.map((id) => site.isFavorite(userId, type, id)));
-  return new Set(ids.filter((_, i) => flags[i]));
+  return new Set(await site.favoriteIdsAmong(userId, type, ids));
 }
 
 /** The follow state a profile or user card needs: counts, and whether the viewer follows. */

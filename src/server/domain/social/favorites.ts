@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf } from '../../../lib/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,14 @@ export async function removeFavorite(db: Db, userId: number, type: FavoriteType,
 export async function isFavorite(db: Db, userId: number, type: FavoriteType, id: number): Promise<boolean> {
   const [row] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(column(type), id))).limit(1);
   return !!row;
+}
+
+/** Which of these items the user has favourited, in one query (listing pages). */
+export async function favoriteIdsAmong(db: Db, userId: number, type: FavoriteType, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const col = column(type);
+  const rows = await db.select({ id: col }).from(favorites).where(and(eq(favorites.userId, userId), inArray(col, ids)));
+  return rows.map((r) => r.id!);
 }
 
 /** GET /v1/users/favorites: newest first; rows carry `product` or `request` as in SPEC §3. */
