@@ -15,6 +15,7 @@ import { favoriteIdsAmong, isFavorite, listFavorites, type FavoriteType } from '
 import { isFollowing, listFollows } from './domain/social/follows.ts';
 import { publicProfile } from './domain/social/users.ts';
 import { listAddresses } from './domain/settings/addresses.ts';
+import { placeNames } from './domain/places/place-names.ts';
 import { listBankAccounts } from './domain/settings/bank-accounts.ts';
 import { getOwnTrip, listTrips } from './domain/trips/trips.ts';
 import { AppError } from './errors.ts';
@@ -58,6 +59,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     requestBySlug: (slug: string, locale: Locale, viewerId?: number) => getRequestBySlug(db, slug, locale, viewerId),
     discussion: (subject: 'product' | 'request', id: number, locale: Locale) => listDiscussion(db, subject, id, locale),
     publicProfile: (id: number, locale: Locale) => publicProfile(db, id, locale),
+    /** Names for the country and city ids in a listing's filters. */
+    placeNames: (ids: { countryIds: number[]; cityIds: number[] }, locale: Locale) => placeNames(db, ids, locale),
     /** Users by username or name prefix (search results page). */
     searchUsers: (key: string, limit = 24) => searchUsers(db, key, limit),
     follows: (id: number, which: 'followers' | 'following') => listFollows(db, id, which),

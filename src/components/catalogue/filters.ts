@@ -31,11 +31,26 @@ export interface TripLabel {
 
 const place = (city: string | undefined, country: string | undefined) => [city, country].filter(Boolean).join(', ');
 
+/** Names looked up for the ids in the URL (site.placeNames), so chips read well with no results. */
+export interface PlaceNames {
+  countries: Record<number, string>;
+  cities: Record<number, string>;
+}
+const noNames: PlaceNames = { countries: {}, cities: {} };
+const nameOf = (map: Record<number, string>, id: number | undefined) => (id ? map[id] : undefined);
+
+/** The country and city ids a listing's filters name. */
+export function filterPlaceIds(q: ListingQuery) {
+  const countryIds = [q.origin_country_id, q.destination_country_id, q.country_id].filter((x): x is number => !!x);
+  const cityIds = [q.origin_city_id, q.destination_city_id].filter((x): x is number => !!x);
+  return { countryIds, cityIds };
+}
+
 /**
  * Names for the ids in the URL. The listing rows already carry them when they match; a filter
  * with no results falls back to a neutral label.
  */
-export function productChips(q: ListingQuery, url: URL, rows: ProductView[], t: TFunction, trip?: TripLabel): FilterChip[] {
+export function productChips(q: ListingQuery, url: URL, rows: ProductView[], t: TFunction, trip?: TripLabel, names: PlaceNames = noNames): FilterChip[] {
   const chips: FilterChip[] = [];
   const unknown = t('market:filter.selected_place');
   if (q.search) chips.push({ key: 'search', label: t('market:filter.search_chip', { search: q.search }), href: hrefWith(url, { search: null }) });
@@ -48,23 +63,23 @@ export function productChips(q: ListingQuery, url: URL, rows: ProductView[], t: 
     });
   }
   if (q.origin_country_id || q.origin_city_id) {
-    const city = rows.find((r) => r.trip.origin_city.id === q.origin_city_id)?.trip.origin_city.name;
-    const country = rows.find((r) => r.trip.origin_country.id === q.origin_country_id)?.trip.origin_country.name;
+    const city = nameOf(names.cities, q.origin_city_id) ?? rows.find((r) => r.trip.origin_city.id === q.origin_city_id)?.trip.origin_city.name;
+    const country = nameOf(names.countries, q.origin_country_id) ?? rows.find((r) => r.trip.origin_country.id === q.origin_country_id)?.trip.origin_country.name;
     chips.push({ key: 'origin', label: t('market:filter.from_chip', { place: place(city, country) || unknown }), href: hrefWith(url, { origin_country_id: null, origin_city_id: null }) });
   }
   if (q.destination_country_id || q.destination_city_id) {
-    const city = rows.find((r) => r.trip.destination_city.id === q.destination_city_id)?.trip.destination_city.name;
-    const country = rows.find((r) => r.trip.destination_country.id === q.destination_country_id)?.trip.destination_country.name;
+    const city = nameOf(names.cities, q.destination_city_id) ?? rows.find((r) => r.trip.destination_city.id === q.destination_city_id)?.trip.destination_city.name;
+    const country = nameOf(names.countries, q.destination_country_id) ?? rows.find((r) => r.trip.destination_country.id === q.destination_country_id)?.trip.destination_country.name;
     chips.push({ key: 'destination', label: t('market:filter.to_chip', { place: place(city, country) || unknown }), href: hrefWith(url, { destination_country_id: null, destination_city_id: null }) });
   }
   if (q.country_id) {
-    const country = rows.find((r) => r.trip.origin_country.id === q.country_id)?.trip.origin_country.name;
+    const country = nameOf(names.countries, q.country_id) ?? rows.find((r) => r.trip.origin_country.id === q.country_id)?.trip.origin_country.name;
     chips.push({ key: 'country', label: t('market:filter.bought_in_chip', { country: country ?? unknown }), href: hrefWith(url, { country_id: null }) });
   }
   return chips;
 }
 
-export function requestChips(q: ListingQuery, url: URL, rows: RequestView[], t: TFunction, trip?: TripLabel): FilterChip[] {
+export function requestChips(q: ListingQuery, url: URL, rows: RequestView[], t: TFunction, trip?: TripLabel, names: PlaceNames = noNames): FilterChip[] {
   const chips: FilterChip[] = [];
   const unknown = t('market:filter.selected_place');
   if (q.search) chips.push({ key: 'search', label: t('market:filter.search_chip', { search: q.search }), href: hrefWith(url, { search: null }) });
@@ -76,15 +91,15 @@ export function requestChips(q: ListingQuery, url: URL, rows: RequestView[], t: 
     });
   }
   if (q.origin_country_id || q.origin_city_id) {
-    const country = rows.find((r) => r.buy_from_country?.id === q.origin_country_id)?.buy_from_country?.name;
+    const country = nameOf(names.countries, q.origin_country_id) ?? rows.find((r) => r.buy_from_country?.id === q.origin_country_id)?.buy_from_country?.name;
     chips.push({ key: 'origin', label: t('market:filter.buy_from_chip', { country: country ?? unknown }), href: hrefWith(url, { origin_country_id: null, origin_city_id: null }) });
   }
   if (q.country_id) {
-    const country = rows.find((r) => r.buy_from_country?.id === q.country_id)?.buy_from_country?.name;
+    const country = nameOf(names.countries, q.country_id) ?? rows.find((r) => r.buy_from_country?.id === q.country_id)?.buy_from_country?.name;
     chips.push({ key: 'country', label: t('market:filter.buy_from_chip', { country: country ?? unknown }), href: hrefWith(url, { country_id: null }) });
   }
   if (q.destination_country_id || q.destination_city_id) {
-    const country = rows.find((r) => r.deliver_to_country?.id === q.destination_country_id)?.deliver_to_country?.name;
+    const country = nameOf(names.countries, q.destination_country_id) ?? rows.find((r) => r.deliver_to_country?.id === q.destination_country_id)?.deliver_to_country?.name;
     chips.push({ key: 'destination', label: t('market:filter.deliver_to_chip', { country: country ?? unknown }), href: hrefWith(url, { destination_country_id: null, destination_city_id: null }) });
   }
   return chips;
