@@ -36,6 +36,12 @@ describe('PUT /v1/users/me', () => {
     expect(Object.values(unknown.body.errors)).toContain('Ubah satu hal setiap kali: nama, e-mail, nomor telepon atau negara');
   });
 
+  it('refuses a phone number that another account has', async () => {
+    const res = await call('PUT', '/v1/users/me', { token: (await newUser()).token, body: { phone_number: '081200000001' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone_number).toBe('This phone number is already used by another account');
+  });
+
   it('refuses an e-mail that another account has', async () => {
     const a = await newUser();
     const b = await newUser();

@@ -23,6 +23,8 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, user: UserRo
   } else if (input.phone_number !== undefined) {
     const phone = normalizePhone(input.phone_number);
     if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, user.id)));
+    if (taken) throw invalid({ phone_number: 'places:phone.taken' });
     if (phone !== user.phoneNumber) {
       await db.update(users).set({ phoneNumber: phone, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, user.id));
     }
