@@ -145,6 +145,19 @@ describe('buyer requests', () => {
     expect(listed.body.data.total).toBe(1);
   });
 
+  it("a traveller's trip filters requests to that route", async () => {
+    const r = await newUser();
+    const address = await newAddress(r.token);
+    const word = `route${uniq()}`;
+    await call('POST', '/v1/users/requests', { token: r.token, body: request(address.id, { name: `Japan ${word}`, buy_from_country_id: 392 }) });
+    await call('POST', '/v1/users/requests', { token: r.token, body: request(address.id, { name: `Korea ${word}`, buy_from_country_id: 410 }) });
+    const t = await newTraveller();
+    const tokyoToJakarta = await newTrip(t.token);
+    const res = await call('GET', `/v1/requests?trip_id=${tokyoToJakarta.id}&search=${word}`);
+    expect(res.body.data.rows.map((x: { name: string }) => x.name)).toEqual([`Japan ${word}`]);
+    expect((await call('GET', `/v1/requests?trip_id=999999999&search=${word}`)).body.data.total).toBe(0);
+  });
+
   it("validates the request, including someone else's address", async () => {
     const r = await newUser();
     const other = await newUser();
