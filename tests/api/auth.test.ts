@@ -64,6 +64,18 @@ describe('login', () => {
     expect(unknown.body.message).toBe(en.body.message);
   });
 
+  it('stops guessing after 10 wrong passwords for an account, and says so in Lang', async () => {
+    const u = await newUser();
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/v1/login', { body: { email: u.email, password: `guess-${i}` } })).status).toBe(401);
+    }
+    const blocked = await call('POST', '/v1/login', { lang: 'id', body: { email: u.email, password: u.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Terlalu banyak percobaan, coba lagi dalam \d+ detik$/);
+    const other = await newUser();
+    expect((await call('POST', '/v1/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+  });
+
   it('answers malformed JSON and missing fields with 422, never 500', async () => {
     const bad = await call('POST', '/v1/login', { raw: '{"email": ' });
     expect(bad.status).toBe(422);
@@ -136,6 +148,13 @@ describe('password reset', () => {
     const again = await call('POST', '/v1/reset-password', { body: { token, password: 'another-pass' } });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('This reset link is invalid or has expired');
+  });
+
+  it('sends at most three reset e-mails per address in 15 minutes', async () => {
+    const u = await newUser();
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/v1/forgot-password', { body: { email: u.email } })).status).toBe(200);
+    const fourth = await call('POST', '/v1/forgot-password', { body: { email: u.email } });
+    expect(fourth.status).toBe(429);
   });
 
   it('answers the same for an unknown e-mail', async () => {

@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
+import { consumeResetMail } from './attempt-limits.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -19,6 +20,7 @@ export async function requestPasswordReset(
   email: string,
   opts: { baseUrl: string; locale: Locale },
 ): Promise<void> {
+  await consumeResetMail(email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();

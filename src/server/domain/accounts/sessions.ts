@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './attempt-limits.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -23,12 +24,18 @@ export async function issueSession(deps: Pick<Deps, 'db' | 'now'>, user: UserRow
 
 /** E-mail + password → a new 24 h token. Wrong e-mail and wrong password look the same. */
 export async function login(deps: Pick<Deps, 'db' | 'now'>, input: LoginInput): Promise<IssuedSession> {
+  await assertLoginAllowed(input.email);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
+    await recordFailedLogin(input.email);
     throw new AppError(401, 'auth:msg.login_failed');
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(401, 'auth:msg.login_failed');
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailedLogin(input.email);
+    throw new AppError(401, 'auth:msg.login_failed');
+  }
+  await clearFailedLogins(input.email);
   return issueSession(deps, user);
 }
 
