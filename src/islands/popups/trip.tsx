@@ -41,9 +41,57 @@ function useDateLimits(arrival: string | null) {
   return { firstDay, firstDelivery: arrival && arrival > firstDay ? arrival : firstDay };
 }
 
-function CreateTrip({ close }: PopupProps) {
+/** Arrival and delivery pickers, shared by create and edit; a later arrival clears an earlier delivery. */
+function TripDateFields(props: {
+  arrival: string | null;
+  delivery: string | null;
+  setArrival: (iso: string | null) => void;
+  setDelivery: (update: (d: string | null) => string | null) => void;
+  errors: Record<string, string>;
+  clear: (field: string) => void;
+  withHints?: boolean;
+}) {
   const t = useT();
   const { locale } = useSession();
+  const { firstDay, firstDelivery } = useDateLimits(props.arrival);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <DateField
+        data-testid="trip-arrival"
+        label={t('trips:form.arrival')}
+        hint={props.withHints ? t('trips:form.arrival_hint') : undefined}
+        placeholder={t('trips:form.choose_date')}
+        value={props.arrival}
+        min={firstDay}
+        locale={locale}
+        error={props.errors.arrival}
+        onChange={(iso) => {
+          props.setArrival(iso);
+          // SPEC §4: a later arrival clears a delivery date that is now too early.
+          props.setDelivery((d) => deliveryAfterArrivalChange(iso, d));
+          props.clear('arrival');
+        }}
+      />
+      <DateField
+        data-testid="trip-delivery"
+        label={t('trips:form.delivery')}
+        hint={props.withHints ? t('trips:form.delivery_hint') : undefined}
+        placeholder={t('trips:form.choose_date')}
+        value={props.delivery}
+        min={firstDelivery}
+        locale={locale}
+        error={props.errors.delivery}
+        onChange={(iso) => {
+          props.setDelivery(() => iso);
+          props.clear('delivery');
+        }}
+      />
+    </div>
+  );
+}
+
+function CreateTrip({ close }: PopupProps) {
+  const t = useT();
   const user = useStore($user);
   const [origin, setOrigin] = useState<CityWithCountry | null>(null);
   const [destination, setDestination] = useState<CityWithCountry | null>(null);
@@ -53,7 +101,6 @@ function CreateTrip({ close }: PopupProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const infoId = useId();
-  const { firstDay, firstDelivery } = useDateLimits(arrival);
 
   // SPEC §5: creating a trip when not logged in goes to /login (and back here after).
   useEffect(() => {
@@ -145,38 +192,7 @@ function CreateTrip({ close }: PopupProps) {
           error={errors.destination}
           icon="mapPin"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            data-testid="trip-arrival"
-            label={t('trips:form.arrival')}
-            hint={t('trips:form.arrival_hint')}
-            placeholder={t('trips:form.choose_date')}
-            value={arrival}
-            min={firstDay}
-            locale={locale}
-            error={errors.arrival}
-            onChange={(iso) => {
-              setArrival(iso);
-              // SPEC §4: a later arrival clears a delivery date that is now too early.
-              setDelivery((d) => deliveryAfterArrivalChange(iso, d));
-              clear('arrival');
-            }}
-          />
-          <DateField
-            data-testid="trip-delivery"
-            label={t('trips:form.delivery')}
-            hint={t('trips:form.delivery_hint')}
-            placeholder={t('trips:form.choose_date')}
-            value={delivery}
-            min={firstDelivery}
-            locale={locale}
-            error={errors.delivery}
-            onChange={(iso) => {
-              setDelivery(iso);
-              clear('delivery');
-            }}
-          />
-        </div>
+        <TripDateFields arrival={arrival} delivery={delivery} setArrival={setArrival} setDelivery={setDelivery} errors={errors} clear={clear} withHints />
         <div>
           <label htmlFor={infoId} className={labelClass}>
             {t('trips:form.additional_information')} <span className="font-normal text-slate-400">({t('trips:form.optional')})</span>
@@ -221,7 +237,6 @@ function EditTrip({ trip, close }: { trip: PopupTrip; close: () => void }) {
   const reasonHintId = useId();
   const reasonErrorId = useId();
   const infoId = useId();
-  const { firstDay, firstDelivery } = useDateLimits(arrival);
 
   const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
   // An emptied field is sent as '' so the server clears it (undefined keeps the old text).
@@ -309,35 +324,7 @@ function EditTrip({ trip, close }: { trip: PopupTrip; close: () => void }) {
             </p>
           </div>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            data-testid="trip-arrival"
-            label={t('trips:form.arrival')}
-            placeholder={t('trips:form.choose_date')}
-            value={arrival}
-            min={firstDay}
-            locale={locale}
-            error={errors.arrival}
-            onChange={(iso) => {
-              setArrival(iso);
-              setDelivery((d) => deliveryAfterArrivalChange(iso, d));
-              clear('arrival');
-            }}
-          />
-          <DateField
-            data-testid="trip-delivery"
-            label={t('trips:form.delivery')}
-            placeholder={t('trips:form.choose_date')}
-            value={delivery}
-            min={firstDelivery}
-            locale={locale}
-            error={errors.delivery}
-            onChange={(iso) => {
-              setDelivery(iso);
-              clear('delivery');
-            }}
-          />
-        </div>
+        <TripDateFields arrival={arrival} delivery={delivery} setArrival={setArrival} setDelivery={setDelivery} errors={errors} clear={clear} />
         <div>
           <label htmlFor={reasonId} className={labelClass}>
             {t('trips:form.reason')}
