@@ -6,7 +6,7 @@ import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { showFlash } from './flash.ts';
 import { TripActions } from './TripActions.tsx';
 import { tripDates } from './trip-display.ts';
-import { StatusBadge, TripDatesList } from './TripParts.tsx';
+import { ChangeReason, ProductsCount, StatusBadge, TripDatesList } from './TripParts.tsx';
 import type { TripItem } from './trip-types.ts';
 
 /** The head of /dashboard/trip/{id}: route, status, dates (and what changed), Edit / Cancel. */
@@ -42,12 +42,7 @@ function Detail({ trip }: { trip: TripItem }) {
           <Place label={t('trips:detail.to')} city={trip.destination_city.name} country={trip.destination_country.name} icon="mapPin" />
         </div>
         <TripDatesList trip={trip} locale={locale} t={t} />
-        {dates.changed && trip.reason && (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            <span className="font-medium text-slate-700">{t('trips:card.reason')}: </span>
-            <span className="break-words">{trip.reason}</span>
-          </p>
-        )}
+        {dates.changed && trip.reason && <ChangeReason reason={trip.reason} t={t} />}
         {trip.additional_information && (
           <div>
             <h2 className="text-xs font-medium text-slate-500">{t('trips:detail.additional_information')}</h2>
@@ -56,10 +51,7 @@ function Detail({ trip }: { trip: TripItem }) {
         )}
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row sm:items-center sm:px-6">
-        <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-          <Icon name="tag" className="size-4 text-slate-400" />
-          {t('trips:card.products', { count: trip.products_count })}
-        </span>
+        <ProductsCount count={trip.products_count} t={t} />
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <TripActions trip={trip} t={t} />
         </div>

@@ -5,7 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { AddTripAction, TripActions } from './TripActions.tsx';
 import { routeArrow, tripDates } from './trip-display.ts';
-import { StatusBadge, TripDatesList, TripRoute } from './TripParts.tsx';
+import { ChangeReason, ProductsCount, StatusBadge, TripDatesList, TripRoute } from './TripParts.tsx';
 import type { TripItem } from './trip-types.ts';
 
 /** The trips of one status tab as cards, or that tab's empty state. */
@@ -60,18 +60,10 @@ function TripCard({ trip }: { trip: TripItem }) {
           </div>
         </div>
         <TripDatesList trip={trip} locale={locale} t={t} />
-        {dates.changed && trip.reason && (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            <span className="font-medium text-slate-700">{t('trips:card.reason')}: </span>
-            <span className="break-words">{trip.reason}</span>
-          </p>
-        )}
+        {dates.changed && trip.reason && <ChangeReason reason={trip.reason} t={t} />}
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row sm:items-center sm:px-5">
-        <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-          <Icon name="tag" className="size-4 text-slate-400" />
-          {t('trips:card.products', { count: trip.products_count })}
-        </span>
+        <ProductsCount count={trip.products_count} t={t} />
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <TripActions trip={trip} t={t} />
           <a

@@ -65,3 +65,23 @@ export function TripDatesList({ trip, locale, t, compact = false }: { trip: Popu
     </dl>
   );
 }
+
+/** Why the traveller changed the dates, shown under the dates once they did. */
+export function ChangeReason({ reason, t }: { reason: string; t: TFunction }) {
+  return (
+    <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+      <span className="font-medium text-slate-700">{t('trips:card.reason')}: </span>
+      <span className="break-words">{reason}</span>
+    </p>
+  );
+}
+
+/** "3 products" on this trip. */
+export function ProductsCount({ count, t }: { count: number; t: TFunction }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+      <Icon name="tag" className="size-4 text-slate-400" />
+      {t('trips:card.products', { count })}
+    </span>
+  );
+}
