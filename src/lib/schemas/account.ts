@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, msg, requiredText } from './common.ts';
+import { emailField, requiredText, textField } from './common.ts';
+import { idField } from './ids.ts';
 import { phoneField } from './places.ts';
 
 /** PUT /v1/users/me changes exactly one thing at a time: name, email, phone_number or country_id. */
@@ -10,7 +11,7 @@ export const profileUpdateSchema = z
     name: requiredText(100, 'errors:field.name_length').optional(),
     email: emailField.optional(),
     phone_number: phoneField().optional(),
-    country_id: z.coerce.number({ error: msg.invalid }).int().positive({ error: msg.invalid }).optional(),
+    country_id: idField().optional(),
   })
   .superRefine((v, ctx) => {
     const given = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined);
@@ -26,8 +27,7 @@ export const OTP_RESEND_SECONDS = 60;
 export const sendOtpSchema = z.object({ phone_number: phoneField() });
 export const verifyOtpSchema = z.object({
   phone_number: phoneField(),
-  otp_code: z
-    .string({ error: 'places:phone.code_required' })
+  otp_code: textField('places:phone.code_required')
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4}$/, { error: 'places:phone.code_format' }),

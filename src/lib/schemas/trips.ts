@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
-import { msg } from './common.ts';
+import { msg, textField } from './common.ts';
+import { idField } from './ids.ts';
 
-const id = (required: string) =>
-  z.coerce.number({ error: required }).int({ error: required }).positive({ error: required });
+const id = idField;
 
 const isoDate = (required: string) =>
-  z
-    .string({ error: required })
+  textField(required)
     .trim()
     .min(1, { error: required })
     .refine(isIsoDate, { error: 'places:trip.date_invalid' });
@@ -36,7 +35,7 @@ export const tripCreateSchema = (today: string) =>
       destination_city_id: id('places:trip.destination_required'),
       arrival_date: isoDate('places:trip.arrival_required'),
       delivery_date: isoDate('places:trip.delivery_required'),
-      additional_information: z.string().trim().max(1000, { error: msg.invalid }).optional(),
+      additional_information: textField(msg.invalid).trim().max(1000, { error: msg.invalid }).optional(),
     })
     .superRefine((v, ctx) => {
       checkDates(v, ctx, today);
@@ -50,12 +49,11 @@ export const tripUpdateSchema = (today: string) =>
     .object({
       arrival_date: isoDate('places:trip.arrival_required'),
       delivery_date: isoDate('places:trip.delivery_required'),
-      reason: z
-        .string({ error: 'places:trip.reason_required' })
+      reason: textField('places:trip.reason_required')
         .trim()
         .min(1, { error: 'places:trip.reason_required' })
         .max(500, { error: msg.invalid }),
-      additional_information: z.string().trim().max(1000, { error: msg.invalid }).optional(),
+      additional_information: textField(msg.invalid).trim().max(1000, { error: msg.invalid }).optional(),
     })
     .superRefine((v, ctx) => checkDates(v, ctx, today));
 export type TripUpdateInput = z.infer<ReturnType<typeof tripUpdateSchema>>;
