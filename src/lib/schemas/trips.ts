@@ -3,8 +3,6 @@ import { isIsoDate } from '../dates.ts';
 import { msg, textField } from './common.ts';
 import { idField } from './ids.ts';
 
-const id = idField;
-
 const isoDate = (required: string) =>
   textField(required)
     .trim()
@@ -29,10 +27,10 @@ function checkDates(
 export const tripCreateSchema = (today: string) =>
   z
     .object({
-      origin_country_id: id('places:trip.origin_required'),
-      origin_city_id: id('places:trip.origin_required'),
-      destination_country_id: id('places:trip.destination_required'),
-      destination_city_id: id('places:trip.destination_required'),
+      origin_country_id: idField('places:trip.origin_required'),
+      origin_city_id: idField('places:trip.origin_required'),
+      destination_country_id: idField('places:trip.destination_required'),
+      destination_city_id: idField('places:trip.destination_required'),
       arrival_date: isoDate('places:trip.arrival_required'),
       delivery_date: isoDate('places:trip.delivery_required'),
       additional_information: textField(msg.invalid).trim().max(1000, { error: msg.invalid }).optional(),
