@@ -1,5 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { addDays, todayIso } from '../../src/lib/dates.ts';
