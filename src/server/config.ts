@@ -15,6 +15,8 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const positiveCount = z.coerce.number().int().min(1);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -44,6 +46,13 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   PLATFORM_FEE_PERCENTAGE: z.coerce.number().min(0).max(100).default(5),
+  // Reverse proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket's address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Per-IP limits (domain/rate-limits/rules.ts says why these numbers); per-account ones are fixed.
+  LIMIT_LOGIN_FAILURES_PER_IP: positiveCount.default(50),
+  LIMIT_REGISTRATIONS_PER_IP: positiveCount.default(20),
+  LIMIT_RESET_MAILS_PER_IP: positiveCount.default(10),
+  LIMIT_SMS_PER_IP: positiveCount.default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -64,6 +73,16 @@ export interface Config {
   helpCentreUrl?: string;
   platformFeePercentage: number;
   twilio?: { accountSid: string; authToken: string; from: string };
+  trustProxy: number;
+  limits: IpLimits;
+}
+
+/** How many attempts one client IP gets per window (see domain/rate-limits/rules.ts). */
+export interface IpLimits {
+  loginFailuresPerIp: number;
+  registrationsPerIp: number;
+  resetMailsPerIp: number;
+  smsPerIp: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -101,5 +120,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    trustProxy: e.TRUST_PROXY,
+    limits: {
+      loginFailuresPerIp: e.LIMIT_LOGIN_FAILURES_PER_IP,
+      registrationsPerIp: e.LIMIT_REGISTRATIONS_PER_IP,
+      resetMailsPerIp: e.LIMIT_RESET_MAILS_PER_IP,
+      smsPerIp: e.LIMIT_SMS_PER_IP,
+    },
   };
 }

@@ -25,6 +25,8 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     DATABASE_URL: opts.databaseUrl,
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // As behind one load balancer: the suite's calls each name their client (tests/support/api.ts).
+    TRUST_PROXY: '1',
     ...opts.env,
   });
   const app = await createApp(config);

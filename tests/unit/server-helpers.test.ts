@@ -20,6 +20,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('trusts no proxy by default and reads the per-IP limits', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: 0, limits: { loginFailuresPerIp: 50, registrationsPerIp: 20, resetMailsPerIp: 10, smsPerIp: 10 } });
+    expect(loadConfig({ TRUST_PROXY: '2', LIMIT_SMS_PER_IP: '30' })).toMatchObject({ trustProxy: 2, limits: { smsPerIp: 30 } });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ LIMIT_REGISTRATIONS_PER_IP: '0' })).toThrow(/LIMIT_REGISTRATIONS_PER_IP/);
+  });
+
   it('turns Google sign-in on only with both keys', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's' });

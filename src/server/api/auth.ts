@@ -20,7 +20,7 @@ import {
 import type { IssuedSession } from '../domain/accounts/sessions.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE, type ApiEnv } from './context.ts';
-import { ok, readJson, requireUser } from './http.ts';
+import { baseUrl, clientIp, ok, readJson, requireUser } from './http.ts';
 
 const GOOGLE_STATE_COOKIE = 'titipan_google_state';
 
@@ -46,20 +46,16 @@ async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messag
   return ok(c, { token: issued.token, expires_in: issued.expiresIn, user: profile }, messageKey, { name: issued.user.name }, status);
 }
 
-export function baseUrl(c: Context<ApiEnv>) {
-  return c.get('services').deps.config.publicUrl ?? new URL(c.req.url).origin;
-}
-
 export const authRoutes = new Hono<ApiEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema);
     const { deps } = c.get('services');
-    const user = await register(deps, input);
+    const user = await register(deps, input, clientIp(c));
     return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
   })
   .post('/login', async (c) => {
     const input = await readJson(c, loginSchema);
-    return sessionResponse(c, await login(c.get('services').deps, input), 'auth:msg.login_ok');
+    return sessionResponse(c, await login(c.get('services').deps, input, clientIp(c)), 'auth:msg.login_ok');
   })
   .post('/logout', async (c) => {
     const token = c.get('token');
@@ -69,7 +65,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/forgot-password', async (c) => {
     const { email } = await readJson(c, forgotPasswordSchema);
-    await requestPasswordReset(c.get('services').deps, email, { baseUrl: baseUrl(c), locale: c.get('lang') });
+    await requestPasswordReset(c.get('services').deps, email, { baseUrl: baseUrl(c), locale: c.get('lang'), ip: clientIp(c) });
     return ok(c, null, 'auth:msg.forgot_sent');
   })
   .post('/reset-password', async (c) => {
