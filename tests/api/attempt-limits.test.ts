@@ -72,7 +72,8 @@ describe('attempts at once', () => {
   });
 });
 
-describe('per-IP limits', () => {
+// Dozens of password hashes one after another: slow on a busy machine, so a longer timeout.
+describe('per-IP limits', { timeout: 60_000 }, () => {
   it('50 failed logins from one IP over many accounts: the 51st is refused, even with the right password; other IPs are not', async () => {
     const ip = randomIp();
     const victim = await newUser();
