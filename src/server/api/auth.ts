@@ -24,9 +24,9 @@ import { ok, readJson, requireUser } from './http.ts';
 
 const GOOGLE_STATE_COOKIE = 'titipan_google_state';
 
+/** Secure cookies when the site is served over https (from configuration, not the request). */
 function isSecure(c: Context<ApiEnv>) {
-  const publicUrl = c.get('services').deps.config.publicUrl;
-  return publicUrl ? publicUrl.startsWith('https:') : new URL(c.req.url).protocol === 'https:';
+  return c.get('services').deps.config.publicUrl.startsWith('https:');
 }
 
 /** Sets the browser session cookie (httpOnly: page scripts never see the token). */
@@ -44,10 +44,6 @@ async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messag
   setSessionCookie(c, issued);
   const profile = await getProfile(c.get('services').deps.db, issued.user, c.get('lang'));
   return ok(c, { token: issued.token, expires_in: issued.expiresIn, user: profile }, messageKey, { name: issued.user.name }, status);
-}
-
-export function baseUrl(c: Context<ApiEnv>) {
-  return c.get('services').deps.config.publicUrl ?? new URL(c.req.url).origin;
 }
 
 export const authRoutes = new Hono<ApiEnv>()
@@ -69,7 +65,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/forgot-password', async (c) => {
     const { email } = await readJson(c, forgotPasswordSchema);
-    await requestPasswordReset(c.get('services').deps, email, { baseUrl: baseUrl(c), locale: c.get('lang') });
+    await requestPasswordReset(c.get('services').deps, email, { baseUrl: c.get('services').deps.config.publicUrl, locale: c.get('lang') });
     return ok(c, null, 'auth:msg.forgot_sent');
   })
   .post('/reset-password', async (c) => {

@@ -16,11 +16,15 @@ export const language = (services: ApiServices): MiddlewareHandler<ApiEnv> => as
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+/**
+ * The configured public origin, or the Host the request was sent to: that Host already passed
+ * the allow-list at the edge, so it is one of ours (localhost while developing, say).
+ */
+function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string): boolean {
   if (!source) return false;
   try {
     const url = new URL(source);
-    if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
+    if (url.origin === publicUrl) return true;
     return !!host && url.host === host;
   } catch {
     return false;
@@ -32,6 +36,15 @@ function sameOrigin(source: string | undefined, host: string | undefined, public
  * unsafe request must come from our own origin (CSRF), and any unsafe request that names a
  * foreign Origin is refused, so no other site can log a visitor in or out either.
  */
+/**
+ * Answers to a request that carries credentials are the user's own: no browser or proxy may
+ * keep them (a shared computer's back button, a caching proxy).
+ */
+export const noStoreWhenAuthenticated = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  await next();
+  if (c.req.header('authorization') || getCookie(c, SESSION_COOKIE)) c.res.headers.set('Cache-Control', 'no-store');
+};
+
 export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
   const { deps } = c.get('services');
   const header = c.req.header('authorization');
