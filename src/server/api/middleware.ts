@@ -32,11 +32,6 @@ function sameOrigin(source: string | undefined, host: string | undefined, public
 }
 
 /**
- * Bearer token for API clients; the httpOnly session cookie for the browser. A cookie-carried
- * unsafe request must come from our own origin (CSRF), and any unsafe request that names a
- * foreign Origin is refused, so no other site can log a visitor in or out either.
- */
-/**
  * Answers to a request that carries credentials are the user's own: no browser or proxy may
  * keep them (a shared computer's back button, a caching proxy).
  */
@@ -45,6 +40,11 @@ export const noStoreWhenAuthenticated = (): MiddlewareHandler<ApiEnv> => async (
   if (c.req.header('authorization') || getCookie(c, SESSION_COOKIE)) c.res.headers.set('Cache-Control', 'no-store');
 };
 
+/**
+ * Bearer token for API clients; the httpOnly session cookie for the browser. A cookie-carried
+ * unsafe request must come from our own origin (CSRF), and any unsafe request that names a
+ * foreign Origin is refused, so no other site can log a visitor in or out either.
+ */
 export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
   const { deps } = c.get('services');
   const header = c.req.header('authorization');
