@@ -57,7 +57,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     ? createGoogleOAuth({
         clientId: config.google.clientId,
         clientSecret: config.google.clientSecret,
-        redirectUri: `${config.publicUrl ?? `http://localhost:${config.port}`}/authentication`,
+        redirectUri: `${config.publicUrl}/authentication`,
       })
     : undefined;
 

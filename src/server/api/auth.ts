@@ -24,9 +24,9 @@ import { baseUrl, clientIp, ok, readJson, requireUser } from './http.ts';
 
 const GOOGLE_STATE_COOKIE = 'titipan_google_state';
 
+/** Secure cookies when the site is served over https (from configuration, not the request). */
 function isSecure(c: Context<ApiEnv>) {
-  const publicUrl = c.get('services').deps.config.publicUrl;
-  return publicUrl ? publicUrl.startsWith('https:') : new URL(c.req.url).protocol === 'https:';
+  return c.get('services').deps.config.publicUrl.startsWith('https:');
 }
 
 /** Sets the browser session cookie (httpOnly: page scripts never see the token). */

@@ -50,9 +50,9 @@ export function clientIp(c: Ctx): string {
   return ipLimitKey(clientAddress(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustProxy));
 }
 
-/** The site's origin for links in mails: PUBLIC_URL, else the request's own. */
+/** The site's origin for links in mails: configuration only (PUBLIC_URL or http://localhost:PORT), never the request's Host. */
 export function baseUrl(c: Ctx) {
-  return c.get('services').deps.config.publicUrl ?? new URL(c.req.url).origin;
+  return c.get('services').deps.config.publicUrl;
 }
 
 /** Who is calling, as the account rules need it. */
