@@ -41,6 +41,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
+      // Every test browses from this machine's one address; the API suite covers the per-IP limits.
+      LIMIT_LOGIN_FAILURES_PER_IP: '100000',
+      LIMIT_REGISTRATIONS_PER_IP: '100000',
+      LIMIT_RESET_MAILS_PER_IP: '100000',
+      LIMIT_SMS_PER_IP: '100000',
     },
   },
 });

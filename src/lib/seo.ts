@@ -1,18 +1,7 @@
 /**
- * Absolute URLs for canonical links, Open Graph, robots.txt and the sitemap. The public origin
- * comes from PUBLIC_URL when set (the server may sit behind a proxy that rewrites Host), else
- * from the request itself.
+ * Absolute URLs for canonical links, Open Graph, robots.txt and the sitemap. The origin is the
+ * configured public origin (`locals.site.flags.publicUrl`), never the request's Host header.
  */
-export function siteOrigin(requestUrl: URL, publicUrl: string | undefined = process.env.PUBLIC_URL): string {
-  if (publicUrl) {
-    try {
-      return new URL(publicUrl).origin;
-    } catch {
-      // An invalid PUBLIC_URL is the config's problem; fall back to the request.
-    }
-  }
-  return requestUrl.origin;
-}
 
 /** '/faq' → 'https://titipan.id/faq'; absolute http(s) URLs pass through unchanged. */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {

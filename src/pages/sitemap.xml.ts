@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { activeBanners } from '../lib/content/banners.ts';
 import { localizedEntries } from '../lib/content/entries.ts';
 import { defaultLocale } from '../lib/i18n/index.ts';
-import { absoluteUrl, siteOrigin } from '../lib/seo.ts';
+import { absoluteUrl } from '../lib/seo.ts';
 
 interface SitemapUrl {
   path: string;
@@ -23,7 +23,7 @@ function isoDate(value: Date | string | undefined): string | undefined {
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-export const GET: APIRoute = async ({ url, locals }) => {
+export const GET: APIRoute = async ({ locals }) => {
   const [pages, faqs, banners, listings] = await Promise.all([
     localizedEntries('pages', defaultLocale),
     localizedEntries('faq', defaultLocale),
@@ -38,7 +38,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     ...listings.products.map((p) => ({ path: `/products/marketplace/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at })),
     ...listings.requests.map((r) => ({ path: `/products/request/${encodeURIComponent(r.slug)}`, lastmod: r.updated_at })),
   ];
-  const origin = siteOrigin(url);
+  const origin = locals.site.flags.publicUrl;
   const seen = new Set<string>();
   const entries = urls
     .filter((u) => !seen.has(u.path) && seen.add(u.path))

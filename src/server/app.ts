@@ -3,6 +3,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { createHooks } from './domain/hooks.ts';
+import { createRateLimiter } from './domain/rate-limits/limiter.ts';
+import { limitRules } from './domain/rate-limits/rules.ts';
 import { createSms } from './integrations/sms/index.ts';
 import { createLocalStorage } from './integrations/storage/index.ts';
 import type { Deps } from './domain/deps.ts';
@@ -34,6 +36,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
 
   const realtime = createRealtimeServer({ ...config.pusher, logger });
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
+  const now = overrides.now ?? (() => new Date());
   const deps: Deps = {
     db: database.db,
     config,
@@ -43,7 +46,8 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     hooks: createHooks(),
     logger,
     realtime,
-    now: overrides.now ?? (() => new Date()),
+    limits: createRateLimiter(database.db, limitRules(config.limits), now),
+    now,
   };
 
   await ensureReferenceData(deps.db, logger);
@@ -53,7 +57,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     ? createGoogleOAuth({
         clientId: config.google.clientId,
         clientSecret: config.google.clientSecret,
-        redirectUri: `${config.publicUrl ?? `http://localhost:${config.port}`}/authentication`,
+        redirectUri: `${config.publicUrl}/authentication`,
       })
     : undefined;
 

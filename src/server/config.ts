@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { resolveSecrets } from './secrets.ts';
+import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
 
 /**
  * The one place that reads the environment. Every other module receives a Config.
  * Defaults give a working embedded setup: PGlite in DATA_DIR/db, built-in real-time server,
- * mail and SMS written to DATA_DIR.
+ * mail and SMS written to DATA_DIR, the public origin http://localhost:PORT, and server-owned
+ * secrets generated once into DATA_DIR/secrets.json (secrets.ts).
  */
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -15,20 +18,36 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const positiveCount = z.coerce.number().int().min(1);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
-  PUBLIC_URL: optional,
+  PUBLIC_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://titipan.example' })
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
+  // Host names this server answers to (Host header, port ignored); `*` answers to any.
+  ALLOWED_HOSTS: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(ALLOWED_HOST_ENTRY, 'list host names without scheme or port (titipan.example, .titipan.example for subdomains, [::1]), or *')).min(1))
+      .optional(),
+  ),
   REDIS_URL: optional,
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Real-time (Pusher protocol). The built-in server uses these; an external Pusher/soketi too.
   PUSHER_APP_ID: z.string().default('titipan'),
   PUSHER_KEY: z.string().default('titipan-key'),
-  PUSHER_SECRET: z.string().default('titipan-dev-secret'),
+  // Generated into DATA_DIR/secrets.json when unset; see secrets.ts.
+  PUSHER_SECRET: optional,
   PUSHER_CLUSTER: z.string().default('ap1'),
   PUSHER_HOST: optional,
   // Mail: SMTP when SMTP_URL is set, otherwise written to DATA_DIR/mail.
@@ -44,6 +63,13 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   PLATFORM_FEE_PERCENTAGE: z.coerce.number().min(0).max(100).default(5),
+  // Reverse proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket's address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Per-IP limits (domain/rate-limits/rules.ts says why these numbers); per-account ones are fixed.
+  LIMIT_LOGIN_FAILURES_PER_IP: positiveCount.default(50),
+  LIMIT_REGISTRATIONS_PER_IP: positiveCount.default(20),
+  LIMIT_RESET_MAILS_PER_IP: positiveCount.default(10),
+  LIMIT_SMS_PER_IP: positiveCount.default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -54,7 +80,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  publicUrl?: string;
+  /** The site's public origin (no trailing slash): every absolute link is built from it, never from a request. */
+  publicUrl: string;
+  /** Lower-case host names (`[::1]` for IPv6, `.example.com` for a domain and its subdomains); `*` allows any. */
+  allowedHosts: string[];
   redisUrl?: string;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -64,6 +93,16 @@ export interface Config {
   helpCentreUrl?: string;
   platformFeePercentage: number;
   twilio?: { accountSid: string; authToken: string; from: string };
+  trustProxy: number;
+  limits: IpLimits;
+}
+
+/** How many attempts one client IP gets per window (see domain/rate-limits/rules.ts). */
+export interface IpLimits {
+  loginFailuresPerIp: number;
+  registrationsPerIp: number;
+  resetMailsPerIp: number;
+  smsPerIp: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -73,20 +112,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const secrets = resolveSecrets(e, dataDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl,
+    allowedHosts: e.ALLOWED_HOSTS ?? [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]'])],
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     pusher: {
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_KEY,
-      secret: e.PUSHER_SECRET,
+      secret: secrets.PUSHER_SECRET,
       cluster: e.PUSHER_CLUSTER,
       host: e.PUSHER_HOST,
     },
@@ -101,5 +144,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    trustProxy: e.TRUST_PROXY,
+    limits: {
+      loginFailuresPerIp: e.LIMIT_LOGIN_FAILURES_PER_IP,
+      registrationsPerIp: e.LIMIT_REGISTRATIONS_PER_IP,
+      resetMailsPerIp: e.LIMIT_RESET_MAILS_PER_IP,
+      smsPerIp: e.LIMIT_SMS_PER_IP,
+    },
   };
 }

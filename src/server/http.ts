@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import type { App } from './app.ts';
+import { isApiPath } from './api/path.ts';
+import { createEdgeGuard } from './security/edge.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -12,8 +14,7 @@ export function apiListener(app: App): NodeHandler {
   // Keep Node's own Request/Response: Astro and other libraries in this process rely on them.
   const listener = getRequestListener(app.api.fetch, { overrideGlobalObjects: false });
   return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) void listener(req, res);
+    if (isApiPath(req.url ?? '/')) void listener(req, res);
     else next();
   };
 }
@@ -51,13 +52,16 @@ export function uploadsListener(app: App): NodeHandler {
 
 /**
  * One HTTP server: /v1 → API, WebSocket upgrades on /app/{key} → real-time, anything else →
- * `pages` (static assets + Astro in production; a plain 404 in API tests).
+ * `pages` (static assets + Astro in production; a plain 404 in API tests). Every request and
+ * upgrade passes the edge guard first: Host allow-list, security headers.
  */
 export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const edge = createEdgeGuard(app.config);
   const api = apiListener(app);
   const flags = flagsListener();
   const uploads = uploadsListener(app);
   const server = createServer((req, res) => {
+    if (!edge.request(req, res)) return;
     if (app.realtime.handleHttp(req, res)) return; // Pusher HTTP API: /apps/{app_id}/…
     api(req, res, () =>
       flags(req, res, () =>
@@ -69,6 +73,7 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
     );
   });
   server.on('upgrade', (req, socket, head) => {
+    if (!edge.upgrade(req, socket)) return;
     if (!app.realtime.handleUpgrade(req, socket, head)) socket.destroy();
   });
   return server;

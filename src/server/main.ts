@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { createHttpServer } from './http.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
@@ -16,7 +16,14 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const clientDir = `${root}dist/client`;
 const serverEntry = `${root}dist/server/entry.mjs`;
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A refused setting is the operator's to fix: say which, without a stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 if (!existsSync(serverEntry)) {
   console.error('No build found: run `npm run build` first (npm start does it for you).');
   process.exit(1);
@@ -59,9 +66,7 @@ function pages(req: IncomingMessage, res: ServerResponse) {
 
 const server = createHttpServer(app, pages);
 server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  app.logger.info(`Titipan is ready on ${config.publicUrl ?? `http://localhost:${port}`}`);
+  app.logger.info(`Titipan is ready on ${config.publicUrl}`);
 });
 
 let stopping = false;

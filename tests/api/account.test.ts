@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
+import { randomLocalPhone, smsCode } from '../support/fixtures.ts';
 
-/** The 4-character code from the development SMS outbox. */
-function smsCode(phone: string): string {
-  const text = readFileSync(join(inject('dataDir'), 'sms', `${phone}.txt`), 'utf8');
-  // Line 1 is a timestamp; the message has exactly one 4-character upper-case token: the code.
-  return text.split('\n')[1].match(/\b([A-Z0-9]{4})\b/)![1];
-}
-
-const randomPhone = () => `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const e164 = (local: string) => `+62${local.slice(1)}`;
 
 describe('PUT /v1/users/me', () => {
@@ -45,7 +36,7 @@ describe('PUT /v1/users/me', () => {
   it('refuses an e-mail that another account has', async () => {
     const a = await newUser();
     const b = await newUser();
-    const res = await call('PUT', '/v1/users/me', { token: b.token, body: { email: a.email } });
+    const res = await call('PUT', '/v1/users/me', { token: b.token, body: { email: a.email, current_password: b.password } });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toBe('This e-mail is already registered');
   });
@@ -54,7 +45,7 @@ describe('PUT /v1/users/me', () => {
 describe('phone verification', () => {
   it('sends a code by SMS and verifies the number with it', async () => {
     const u = await newUser();
-    const phone = randomPhone();
+    const phone = randomLocalPhone();
     const sent = await call('POST', '/v1/send-phone-verification', { token: u.token, body: { phone_number: phone } });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ phone_number: e164(phone), resend_in: 60 });
@@ -78,7 +69,7 @@ describe('phone verification', () => {
 
   it('allows one code a minute', async () => {
     const u = await newUser();
-    const phone = randomPhone();
+    const phone = randomLocalPhone();
     expect((await call('POST', '/v1/send-phone-verification', { token: u.token, body: { phone_number: phone } })).status).toBe(200);
     const again = await call('POST', '/v1/send-phone-verification', { token: u.token, body: { phone_number: phone } });
     expect(again.status).toBe(429);
@@ -86,7 +77,7 @@ describe('phone verification', () => {
 
   it('spends a code after five wrong tries', async () => {
     const u = await newUser();
-    const phone = randomPhone();
+    const phone = randomLocalPhone();
     await call('POST', '/v1/send-phone-verification', { token: u.token, body: { phone_number: phone } });
     const code = smsCode(e164(phone));
     const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
@@ -100,9 +91,24 @@ describe('phone verification', () => {
     expect(right.status).toBe(422);
   });
 
+  it('refuses the code when another account verified the same number meanwhile', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()]);
+    const phone = randomLocalPhone();
+    const send = (token: string) => call('POST', '/v1/send-phone-verification', { token, body: { phone_number: phone } });
+    expect((await send(a.token)).status).toBe(200);
+    const codeA = smsCode(e164(phone));
+    expect((await send(b.token)).status).toBe(200);
+    const codeB = smsCode(e164(phone));
+    expect((await call('POST', '/v1/verify-phone', { token: a.token, body: { phone_number: phone, otp_code: codeA } })).status).toBe(200);
+    const late = await call('POST', '/v1/verify-phone', { token: b.token, body: { phone_number: phone, otp_code: codeB } });
+    expect(late.status).toBe(422);
+    expect(late.body.errors.phone_number).toBe('This phone number is already used by another account');
+    expect((await call('GET', '/v1/users/me', { token: b.token })).body.data).toMatchObject({ phone_number: null, phone_verified: false });
+  });
+
   it('checks the code format', async () => {
     const u = await newUser();
-    const res = await call('POST', '/v1/verify-phone', { token: u.token, body: { phone_number: randomPhone(), otp_code: 'A-1' } });
+    const res = await call('POST', '/v1/verify-phone', { token: u.token, body: { phone_number: randomLocalPhone(), otp_code: 'A-1' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.otp_code).toBe('The code has 4 letters or digits');
   });

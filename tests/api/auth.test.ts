@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
+import { mailsTo, resetTokenOf } from '../support/fixtures.ts';
 
 describe('register', () => {
   it('creates an account and signs it in', async () => {
@@ -124,20 +123,14 @@ describe('sessions', () => {
 });
 
 describe('password reset', () => {
-  function lastMailTo(email: string): string {
-    const dir = join(inject('dataDir'), 'mail');
-    const files = readdirSync(dir).filter((f) => f.includes(email)).sort();
-    return readFileSync(join(dir, files.at(-1)!), 'utf8');
-  }
-
   it('e-mails a link that sets a new password once and signs out everywhere', async () => {
     const u = await newUser();
     const res = await call('POST', '/v1/forgot-password', { lang: 'id', body: { email: u.email } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Jika e-mail tersebut terdaftar, tautan reset sedang dikirim');
-    const mail = lastMailTo(u.email);
+    const mail = mailsTo(u.email).at(-1)!;
     expect(mail).toContain('Subject: Atur ulang kata sandi Titipan Anda');
-    const token = decodeURIComponent(mail.match(/reset-password\?token=([^\s]+)/)![1]);
+    const token = resetTokenOf(mail);
 
     const reset = await call('POST', '/v1/reset-password', { body: { token, password: 'brand-new-pass' } });
     expect(reset.status).toBe(200);

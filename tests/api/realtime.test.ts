@@ -1,4 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PusherServer from 'pusher';
@@ -393,6 +395,40 @@ describe('trigger API', () => {
     expect((await post({ body: JSON.stringify({ name: 'x', channels: ['ok'], data: 'x'.repeat(10 * 1024 + 1) }) })).status).toBe(413);
     const res = await fetch(`${apiUrl()}/apps/not-our-app/events`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a server started without PUSHER_SECRET', () => {
+  const OLD_DEVELOPMENT_SECRET = 'titipan-dev-secret';
+
+  it('signs with its own generated secret, kept in DATA_DIR/secrets.json', async () => {
+    const stored = JSON.parse(readFileSync(join(inject('dataDir'), 'secrets.json'), 'utf8'));
+    expect(stored.PUSHER_SECRET).toBe(creds().secret);
+    expect(creds().secret).not.toBe(OLD_DEVELOPMENT_SECRET);
+    // The control for the refusals below: the stored secret publishes.
+    await expect(sdk(stored.PUSHER_SECRET).trigger(`t-${uniq()}`, 'x', {})).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('refuses a private-channel subscription signed with the old development secret', async () => {
+    const u = await newUser();
+    const { raw, socketId } = await rawConnected();
+    const channel = `private-user.${u.user.id}`;
+    const forged = createHmac('sha256', OLD_DEVELOPMENT_SECRET).update(`${socketId}:${channel}`).digest('hex');
+    raw.send({ event: 'pusher:subscribe', data: { channel, auth: `${creds().key}:${forged}` } });
+    expect(JSON.parse((await raw.next((f) => f.event === 'pusher:error', 'refusal')).data).code).toBe(4009);
+    await raw.next((f) => f.event === 'pusher:subscription_error' && f.channel === channel, 'subscription_error');
+    await roundTrip(raw);
+    expect(raw.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
+  });
+
+  it('refuses events published with the old development secret', async () => {
+    const { raw } = await rawConnected();
+    const channel = `news-${uniq()}`;
+    raw.send({ event: 'pusher:subscribe', data: { channel } });
+    await raw.next((f) => f.event === 'pusher_internal:subscription_succeeded', 'subscribed');
+    await expect(sdk(OLD_DEVELOPMENT_SECRET).trigger(channel, 'forged', { x: 1 })).rejects.toMatchObject({ status: 401 });
+    await roundTrip(raw);
+    expect(raw.frames.some((f) => f.event === 'forged')).toBe(false);
   });
 });
 

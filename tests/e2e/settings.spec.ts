@@ -43,7 +43,7 @@ function randomPhone() {
   return { local, e164: `+62${local.slice(1)}` };
 }
 
-/** The code of the last SMS to `e164`: line 2 of the outbox file, its only 4-character upper-case token. */
+/** The code of the last SMS to `e164`: the outbox file's last line, its only 4-character upper-case token. */
 async function smsCode(e164: string): Promise<string> {
   const file = join(process.env.E2E_DATA_DIR!, 'sms', `${e164}.txt`);
   let code = '';
@@ -51,7 +51,7 @@ async function smsCode(e164: string): Promise<string> {
     .poll(
       async () => {
         const text = await readFile(file, 'utf8').catch(() => '');
-        code = text.split('\n')[1]?.match(/\b([A-Z0-9]{4})\b/)?.[1] ?? '';
+        code = text.trimEnd().split('\n').at(-1)?.match(/\b([A-Z0-9]{4})\b/)?.[1] ?? '';
         return code;
       },
       { message: `an SMS to ${e164}` },
@@ -219,16 +219,85 @@ test.describe('account', () => {
     await expect(rows.filter({ hasText: 'Country' })).toContainText('Japan');
   });
 
-  test('the password popup explains the reset e-mail and sends it', async ({ page, baseURL }) => {
+  test('changes the password in its popup: checked in the browser, then by the server; other sessions end', async ({ page, baseURL, request }) => {
+    const user = await registerNewUser(page, baseURL!);
+    // A second device (its own cookie jar), signed in with the old password.
+    const other = await (await request.post('/v1/login', { data: { email: user.email, password: user.password } })).json();
+    await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
+    await inMain(page).getByRole('button', { name: 'Change password' }).click();
+    const dialog = popup(page, 'account-password');
+    const current = dialog.getByLabel('Current password', { exact: true });
+    const fresh = dialog.getByLabel('New password', { exact: true });
+    const repeat = dialog.getByLabel('Repeat the new password', { exact: true });
+    const submit = dialog.getByRole('button', { name: 'Change password' });
+    const puts: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && r.url().endsWith('/v1/users/me/password') && puts.push(r.url()));
+
+    // The shared schema speaks first: nothing is sent.
+    await submit.click();
+    await expect(dialog.getByText('This field is required')).toHaveCount(3);
+    await expect(current).toBeFocused();
+    await current.fill(user.password);
+    await fresh.fill('short');
+    await repeat.fill('different');
+    await submit.click();
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+    expect(puts).toHaveLength(0);
+
+    // The server judges the current password; its message goes under the field.
+    await current.fill('not-my-password');
+    await fresh.fill('brand-new-pass-1');
+    await repeat.fill('brand-new-pass-1');
+    await submit.click();
+    await expect(dialog.getByText('The current password is not right')).toBeVisible();
+    expect(puts).toHaveLength(1);
+
+    await current.fill(user.password);
+    await submit.click();
+    await expect(toast(page, 'Your password is changed. Other devices were logged out')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // This browser stays signed in; the other device is signed out; the new password works.
+    expect((await page.request.get('/v1/users/me')).status()).toBe(200);
+    expect((await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${other.data.token}` } })).status()).toBe(401);
+    expect((await request.post('/v1/login', { data: { email: user.email, password: 'brand-new-pass-1' }, headers: { Origin: baseURL! } })).status()).toBe(200);
+  });
+
+  test('the password popup still offers the reset e-mail for a forgotten password', async ({ page, baseURL }) => {
     const user = await registerNewUser(page, baseURL!);
     await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
     await inMain(page).getByRole('button', { name: 'Change password' }).click();
     const dialog = popup(page, 'account-password');
-    await expect(dialog).toContainText('the password is changed through a link we send to your e-mail');
+    await expect(dialog).toContainText('Forgot your current password?');
     await dialog.getByRole('button', { name: `Send the reset e-mail to ${user.email}` }).click();
     await expect(dialog.getByRole('status')).toContainText('If that e-mail is registered, a reset link is on its way');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('changing the e-mail asks for the current password', async ({ page, baseURL }) => {
+    const user = await registerNewUser(page, baseURL!);
+    await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
+    await inMain(page).getByRole('button', { name: 'Edit e-mail' }).click();
+    const dialog = popup(page, 'account-email');
+    const email = dialog.getByLabel('New e-mail', { exact: true });
+    const current = dialog.getByLabel('Current password', { exact: true });
+    await expect(email).toHaveValue(user.email);
+    const moved = user.email.replace('settings.', 'moved.');
+    await email.fill(moved);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(current).toBeFocused();
+
+    await current.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The current password is not right')).toBeVisible();
+
+    await current.fill(user.password);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Your e-mail is changed. Other devices were logged out')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(inMain(page).locator('dl > div').filter({ hasText: 'E-mail' })).toContainText(moved);
   });
 
   test('uploads a profile photo, refusing a file that is not an image', async ({ page, baseURL }) => {
@@ -465,6 +534,34 @@ test.describe('in Indonesian', () => {
     }
     await expect(form.getByText('Pilih negara', { exact: true })).toHaveCount(0);
     expect(posts).toEqual([]);
+  });
+
+  test('the password and e-mail popups speak Indonesian, browser and server messages alike', async ({ page, baseURL }) => {
+    const user = await registerNewUser(page, baseURL!, 'id');
+    await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
+    await inMain(page).getByRole('button', { name: 'Ganti kata sandi' }).click();
+    const dialog = popup(page, 'account-password');
+    await expect(dialog.getByRole('heading', { name: 'Ganti kata sandi Anda' })).toBeVisible();
+    await dialog.getByLabel('Kata sandi saat ini', { exact: true }).fill('bukan-sandi-saya');
+    await dialog.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-baru-123');
+    await dialog.getByLabel('Ulangi kata sandi baru', { exact: true }).fill('sandi-baru-456');
+    await dialog.getByRole('button', { name: 'Ganti kata sandi' }).click();
+    await expect(dialog.getByText('Kata sandi tidak sama')).toBeVisible();
+    await dialog.getByLabel('Ulangi kata sandi baru', { exact: true }).fill('sandi-baru-123');
+    await dialog.getByRole('button', { name: 'Ganti kata sandi' }).click();
+    await expect(dialog.getByText('Kata sandi saat ini salah')).toBeVisible();
+    await dialog.getByLabel('Kata sandi saat ini', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Ganti kata sandi' }).click();
+    await expect(toast(page, 'Kata sandi Anda sudah diganti. Perangkat lain telah dikeluarkan')).toBeVisible();
+
+    await inMain(page).getByRole('button', { name: 'Ubah e-mail' }).click();
+    const emailDialog = popup(page, 'account-email');
+    await emailDialog.getByLabel('E-mail baru', { exact: true }).fill(user.email.replace('settings.', 'pindah.'));
+    await emailDialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(emailDialog.getByText('Kolom ini wajib diisi')).toBeVisible();
+    await emailDialog.getByLabel('Kata sandi saat ini', { exact: true }).fill('sandi-baru-123');
+    await emailDialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toast(page, 'E-mail Anda sudah diubah. Perangkat lain telah dikeluarkan')).toBeVisible();
   });
 
   test('phone verification asks for the number in the words of the spec', async ({ page, baseURL }) => {

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     dataDir: string;
+    publicUrl: string;
     dbKind: string;
     pusher: { appId: string; key: string; secret: string };
   }
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
   project.provide('apiUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('publicUrl', server.app.config.publicUrl);
   project.provide('dbKind', server.app.database.kind);
   const { appId, key, secret } = server.app.config.pusher;
   project.provide('pusher', { appId, key, secret });

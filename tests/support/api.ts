@@ -9,13 +9,22 @@ export interface ApiResult<T = any> {
   headers: Headers;
 }
 
-/** A JSON call to the test server, as an API client (Bearer) or a browser (cookie + Origin). */
+/**
+ * A client address of its own (10.x.y.z). The test server trusts one proxy hop (TRUST_PROXY=1),
+ * as behind a load balancer, so the suite's many calls do not all count against one IP.
+ */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+/**
+ * A JSON call to the test server, as an API client (Bearer) or a browser (cookie + Origin).
+ * Each call comes from a random client address unless `ip` (or an X-Forwarded-For header) pins one.
+ */
 export async function call<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; raw?: string; token?: string; lang?: 'en' | 'id'; headers?: Record<string, string> } = {},
+  opts: { body?: unknown; raw?: string; token?: string; lang?: 'en' | 'id'; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Lang: opts.lang ?? 'en', ...opts.headers };
+  const headers: Record<string, string> = { Lang: opts.lang ?? 'en', 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let payload: string | undefined;
   if (opts.raw !== undefined) payload = opts.raw;

@@ -1,14 +1,43 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { addDays, todayIso } from '../../src/lib/dates.ts';
 import { apiUrl, call, newUser } from './api.ts';
 
-/** The 4-character code from the development SMS outbox (line 1 is a timestamp). */
+/** Every mail to `email` in the development outbox (DATA_DIR/mail), oldest first, as raw text. */
+export function mailsTo(email: string): string[] {
+  const dir = join(inject('dataDir'), 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((f) => f.endsWith(`-${email}.eml`))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+/** The reset token of a reset mail's link. */
+export const resetTokenOf = (mail: string) => decodeURIComponent(mail.match(/reset-password\?token=([^\s]+)/)![1]);
+
+/** Every SMS the development outbox holds for `phone` (E.164), oldest first. */
+export function smsTexts(phone: string): string[] {
+  let text = '';
+  try {
+    text = readFileSync(join(inject('dataDir'), 'sms', `${phone}.txt`), 'utf8');
+  } catch {
+    return [];
+  }
+  // Each SMS is two lines: a timestamp, then the text.
+  return text.trimEnd().split('\n').filter((_, i) => i % 2 === 1);
+}
+
+/** The 4-character code of the latest SMS to `phone`: its only 4-character upper-case token. */
 export function smsCode(phone: string): string {
-  const text = readFileSync(join(inject('dataDir'), 'sms', `${phone}.txt`), 'utf8');
-  return text.split('\n')[1].match(/\b([A-Z0-9]{4})\b/)![1];
+  return smsTexts(phone).at(-1)!.match(/\b([A-Z0-9]{4})\b/)![1];
 }
 
 export const randomLocalPhone = () => `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

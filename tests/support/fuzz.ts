@@ -198,6 +198,12 @@ function pathParam(name: string, known: Pools): fc.Arbitrary<string> {
 }
 
 const malformedJson = fc.constantFrom('{', '{"a":', '[', 'nul', '{"a":1,}', "{'a':1}", '"\\u0000"', '{"\\u0000":1}', '1e999', '-', '['.repeat(50_000), '{"a":'.repeat(2_000), '\u0000', '\ufeff{}');
+/** Mostly a fresh address each time (per-IP limits then rarely answer first), sometimes nonsense. */
+const forwardedFor = fc.oneof(
+  { arbitrary: fc.ipV4(), weight: 6 },
+  fc.ipV6(),
+  fc.constantFrom('', 'unknown', 'not-an-ip', '1.2.3.4, 5.6.7.8, 9.9.9.9', '999.1.1.1', '[::1]:443', '::ffff:10.0.0.1', ' , ,', 'a'.repeat(300)),
+);
 const queryJunk = fc.constantFrom('', '&%', '&a=%E0%A4%A', '&%zz=1', '&=', '&&&', '&a[b]=1', '&key=%00', '&page=%00', '&%00=1', '&search=%FF%FE');
 
 /** A PNG whose header claims `width` × `height` pixels, with almost no pixel data (a "pixel bomb"). */
@@ -232,6 +238,8 @@ export interface FuzzRequest {
   body?: unknown;
   raw?: string;
   file?: { field: string; bytes: Uint8Array; type: string };
+  /** The client address a proxy would report (the test server trusts one hop). */
+  forwardedFor: string;
 }
 
 export function requestArbitrary(method: string, pattern: string, contract: RouteContract, known: Pools, samples: { png: Buffer }): fc.Arbitrary<FuzzRequest> {
@@ -258,10 +266,10 @@ export function requestArbitrary(method: string, pattern: string, contract: Rout
   });
   bodies.push(file.map((f) => ({ encoding: 'multipart' as const, file: f })));
   const body = upload ? fc.oneof({ arbitrary: bodies[3], weight: 6 }, ...bodies.slice(0, 3)) : fc.oneof({ arbitrary: bodies[0], weight: 6 }, ...bodies.slice(1));
-  return fc.record({ params, query, body }).map(({ params: values, query: qs, body: b }) => {
+  return fc.record({ params, query, body, forwardedFor }).map(({ params: values, query: qs, body: b, forwardedFor: ip }) => {
     let i = 0;
     const path = pattern.replace(/:(\w+)(\{[^}]*\})?/g, () => values[i++].slice(0, MAX_URL / 4));
-    return { method, path, query: qs.slice(0, MAX_URL), ...b };
+    return { method, path, query: qs.slice(0, MAX_URL), forwardedFor: ip, ...b };
   });
 }
 
@@ -277,7 +285,7 @@ function toQuery(value: unknown): string {
 
 /** Sends a generated request to the test server, as a guest or with a Bearer token. */
 export async function send(req: FuzzRequest, token?: string): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Lang: 'en' };
+  const headers: Record<string, string> = { Lang: 'en', 'X-Forwarded-For': req.forwardedFor };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (req.encoding === 'json') {

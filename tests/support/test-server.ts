@@ -13,9 +13,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The public origin the test server is configured with: links it builds start here, whatever Host it is called by. */
+export const TEST_PUBLIC_URL = 'http://titipan.test';
+
 /**
  * A real server (API + real-time, no pages) on a random port, on PGlite in a temp dir or on
- * PostgreSQL when `databaseUrl` is given. Demo data is seeded, as on a fresh install.
+ * PostgreSQL when `databaseUrl` is given. Demo data is seeded, as on a fresh install. No
+ * PUSHER_SECRET is configured: the server generates its own, as `npm start` does.
  */
 export async function startTestServer(opts: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'titipan-test-'));
@@ -25,6 +29,9 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     DATABASE_URL: opts.databaseUrl,
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // As behind one load balancer: the suite's calls each name their client (tests/support/api.ts).
+    TRUST_PROXY: '1',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...opts.env,
   });
   const app = await createApp(config);

@@ -6,7 +6,7 @@ import { toast } from '../../lib/stores/toast.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { FormAlert, linkClass, SubmitButton, TextField } from './fields.tsx';
+import { EmailField, FormAlert, linkClass, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export default function ForgotPasswordIsland({ boot, email }: { boot: Boot; email: string | null }) {
@@ -62,16 +62,7 @@ function ForgotPasswordForm({ email }: { email: string | null }) {
     <AuthShell title={t('auth:forgot_title')} subtitle={t('auth:forgot_subtitle')} footer={footer}>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:forgot_title')}>
         {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
-        <TextField
-          {...form.field('email')}
-          label={t('auth:email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth:email_placeholder')}
-        />
+        <EmailField {...form.field('email')} label={t('auth:email')} />
         <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:sending')}>
           {t('auth:send_link')}
         </SubmitButton>

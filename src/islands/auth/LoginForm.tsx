@@ -5,7 +5,7 @@ import { loginSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import { EmailField, FormAlert, linkClass, PasswordField, SubmitButton } from './fields.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -49,16 +49,7 @@ function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redire
       {googleEnabled && <GoogleButton redirect={redirect} />}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:login_title')}>
         {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
-        <TextField
-          {...form.field('email')}
-          label={t('auth:email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth:email_placeholder')}
-        />
+        <EmailField {...form.field('email')} label={t('auth:email')} />
         <PasswordField
           {...form.field('password')}
           label={t('auth:password')}

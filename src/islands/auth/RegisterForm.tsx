@@ -6,7 +6,7 @@ import { PASSWORD_MIN, registerSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import { EmailField, FormAlert, linkClass, PasswordField, SubmitButton, TextField } from './fields.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -69,16 +69,7 @@ function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; red
           spellCheck={false}
           hint={t('auth:username_hint')}
         />
-        <TextField
-          {...form.field('email')}
-          label={t('auth:email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth:email_placeholder')}
-        />
+        <EmailField {...form.field('email')} label={t('auth:email')} />
         <PasswordField {...form.field('password')} label={t('auth:password')} autoComplete="new-password" hint={t('auth:password_hint', { min: PASSWORD_MIN })} />
         <PasswordField {...form.field('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
         <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:creating_account')}>

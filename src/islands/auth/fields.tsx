@@ -42,6 +42,12 @@ export function TextField({ name, label, value, onValue, error, hint, inputRef, 
   );
 }
 
+/** An e-mail input: the keyboard, autofill and no auto-capitals a phone needs for an address. */
+export function EmailField(props: FieldProps) {
+  const t = useT();
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t('auth:email_placeholder')} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ name, label, value, onValue, error, hint, inputRef, labelAside, ...rest }: FieldProps) {
   const t = useT();

@@ -69,7 +69,7 @@ function AccountSettings() {
             )}
             <EditButton popup="account-phone" label={user.phone_number ? t('settings:account.edit_phone') : t('settings:account.add_phone')} />
           </Row>
-          <Row icon="lock" label={t('settings:account.password')} value={<span className="text-slate-500">{t('settings:account.password_value')}</span>}>
+          <Row icon="lock" label={t('settings:account.password')} value={<span className="text-slate-500">{user.has_password ? t('settings:account.password_value') : t('settings:account.password_none')}</span>}>
             <EditButton popup="account-password" label={t('settings:account.edit_password')} />
           </Row>
           <Row icon="globe" label={t('settings:account.country')} value={user.country?.name ?? <NotSet />}>

@@ -61,3 +61,25 @@ export function useSchemaForm<F extends string, S extends z.ZodType>(fields: rea
 
   return { errors, notice, busy, bind, clear, submit };
 }
+
+/**
+ * The values of a form's text inputs, and `field(name)`: the props that tie one input to its
+ * value and to its error and focus in `form` (typing clears the field's error).
+ */
+export function useTextFields<F extends string>(
+  form: { errors: Partial<Record<F, string>>; clear: (...names: F[]) => void; bind: (field: F) => (el: HTMLElement | null) => void },
+  initial: Record<F, string>,
+) {
+  const [values, setValues] = useState(initial);
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    onValue: (value: string) => {
+      setValues((prev) => ({ ...prev, [name]: value }));
+      form.clear(name);
+    },
+    error: form.errors[name],
+    inputRef: form.bind(name),
+  });
+  return { values, field };
+}

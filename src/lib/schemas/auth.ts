@@ -49,6 +49,8 @@ export interface Profile {
   email: string;
   phone_number: string | null;
   phone_verified: boolean;
+  /** False for an account that only signs in with Google (it sets a password by reset e-mail). */
+  has_password: boolean;
   photo_profile: string | null;
   country: { id: number; name: string } | null;
 }

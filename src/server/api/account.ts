@@ -1,25 +1,34 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { profileUpdateSchema, sendOtpSchema, verifyOtpSchema } from '../../lib/schemas/account.ts';
+import { passwordChangeSchema, profileUpdateSchema, sendOtpSchema, verifyOtpSchema } from '../../lib/schemas/account.ts';
+import { changePassword } from '../domain/accounts/change-password.ts';
 import { findUserById, getProfile } from '../domain/accounts/index.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../domain/accounts/phone-verification.ts';
 import { PHOTO_MAX_BYTES, setProfilePhoto } from '../domain/accounts/profile-photo.ts';
 import { deleteAccount, updateProfile } from '../domain/accounts/update-profile.ts';
 import { SESSION_COOKIE, type ApiEnv } from './context.ts';
 import { route } from './contract.ts';
-import { ok } from './http.ts';
+import { caller, clientIp, ok } from './http.ts';
 
 const photoUpload = { field: 'photo', maxBytes: PHOTO_MAX_BYTES, required: 'places:photo.required', tooBig: 'places:photo.too_big' };
 
-/** Account settings: profile fields one at a time, photo, phone verification, deletion. */
+/** Account settings: profile fields one at a time, password, photo, phone verification, deletion. */
 export const accountRoutes = new Hono<ApiEnv>()
   .put(
     '/users/me',
     route({ user: true, body: profileUpdateSchema }, async (c, { user, body }) => {
       const { deps } = c.get('services');
-      await updateProfile(deps, user, body);
+      await updateProfile(deps, user, body, caller(c));
       const fresh = (await findUserById(deps.db, user.id))!;
-      return ok(c, await getProfile(deps.db, fresh, c.get('lang')), 'places:account.updated');
+      const changedEmail = body.email !== undefined && fresh.email !== user.email;
+      return ok(c, await getProfile(deps.db, fresh, c.get('lang')), changedEmail ? 'places:account.email_changed' : 'places:account.updated');
+    }),
+  )
+  .put(
+    '/users/me/password',
+    route({ user: true, body: passwordChangeSchema }, async (c, { user, body }) => {
+      await changePassword(c.get('services').deps, user, body, caller(c));
+      return ok(c, null, 'places:account.password_changed');
     }),
   )
   .delete(
@@ -40,7 +49,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post(
     '/send-phone-verification',
     route({ user: true, body: sendOtpSchema }, async (c, { user, body }) => {
-      const sent = await sendPhoneCode(c.get('services').deps, user, body.phone_number, c.get('lang'));
+      const sent = await sendPhoneCode(c.get('services').deps, user, body.phone_number, c.get('lang'), clientIp(c));
       return ok(c, sent, 'places:phone.sent', { phone: sent.phone_number });
     }),
   )

@@ -21,13 +21,13 @@ import type { IssuedSession } from '../domain/accounts/sessions.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE, type ApiEnv } from './context.ts';
 import { route } from './contract.ts';
-import { ok } from './http.ts';
+import { baseUrl, clientIp, ok } from './http.ts';
 
 const GOOGLE_STATE_COOKIE = 'titipan_google_state';
 
+/** Secure cookies when the site is served over https (from configuration, not the request). */
 function isSecure(c: Context<ApiEnv>) {
-  const publicUrl = c.get('services').deps.config.publicUrl;
-  return publicUrl ? publicUrl.startsWith('https:') : new URL(c.req.url).protocol === 'https:';
+  return c.get('services').deps.config.publicUrl.startsWith('https:');
 }
 
 /** Sets the browser session cookie (httpOnly: page scripts never see the token). */
@@ -47,22 +47,18 @@ async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messag
   return ok(c, { token: issued.token, expires_in: issued.expiresIn, user: profile }, messageKey, { name: issued.user.name }, status);
 }
 
-export function baseUrl(c: Context<ApiEnv>) {
-  return c.get('services').deps.config.publicUrl ?? new URL(c.req.url).origin;
-}
-
 export const authRoutes = new Hono<ApiEnv>()
   .post(
     '/register',
     route({ body: registerSchema }, async (c, { body }) => {
       const { deps } = c.get('services');
-      const user = await register(deps, body);
+      const user = await register(deps, body, clientIp(c));
       return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
     }),
   )
   .post(
     '/login',
-    route({ body: loginSchema }, async (c, { body }) => sessionResponse(c, await login(c.get('services').deps, body), 'auth:msg.login_ok')),
+    route({ body: loginSchema }, async (c, { body }) => sessionResponse(c, await login(c.get('services').deps, body, clientIp(c)), 'auth:msg.login_ok')),
   )
   .post(
     '/logout',
@@ -76,7 +72,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post(
     '/forgot-password',
     route({ body: forgotPasswordSchema }, async (c, { body }) => {
-      await requestPasswordReset(c.get('services').deps, body.email, { baseUrl: baseUrl(c), locale: c.get('lang') });
+      await requestPasswordReset(c.get('services').deps, body.email, { baseUrl: baseUrl(c), locale: c.get('lang'), ip: clientIp(c) });
       return ok(c, null, 'auth:msg.forgot_sent');
     }),
   )

@@ -1,9 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { fieldErrors, hasNul, msg } from '../../lib/schemas/common.ts';
 import { dbError, UNIQUE_VIOLATION } from '../db/errors.ts';
+import type { Caller } from '../domain/accounts/caller.ts';
 import { AppError, invalid, notFound, unauthenticated } from '../errors.ts';
+import { clientAddress, ipLimitKey } from './client-ip.ts';
 import type { ApiEnv } from './context.ts';
 
 type Ctx = Context<ApiEnv>;
@@ -113,6 +116,24 @@ export function requireUser(c: Ctx) {
   return user;
 }
 
+/** The client's address as a rate-limit key, from the socket (and trusted proxies, TRUST_PROXY). */
+export function clientIp(c: Ctx): string {
+  // @hono/node-server hands the Node request over as `env.incoming`.
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const { trustProxy } = c.get('services').deps.config;
+  return ipLimitKey(clientAddress(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustProxy));
+}
+
+/** The site's origin for links in mails: configuration only (PUBLIC_URL or http://localhost:PORT), never the request's Host. */
+export function baseUrl(c: Ctx) {
+  return c.get('services').deps.config.publicUrl;
+}
+
+/** Who is calling, as the account rules need it. */
+export function caller(c: Ctx): Caller {
+  return { ip: clientIp(c), locale: c.get('lang'), token: c.get('token'), baseUrl: baseUrl(c) };
+}
+
 /** The success envelope: a translated message for the toast and the data. */
 export function ok(c: Ctx, data: unknown, messageKey?: string, params?: Record<string, unknown>, status: 200 | 201 = 200) {
   const body: Record<string, unknown> = { data };
@@ -138,6 +159,7 @@ export function errorResponse(err: unknown, c: Ctx) {
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: t(err.key, err.params) };
     if (err.fields) body.errors = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]));
+    if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
     return c.json(body, err.status as 400);
   }
   if (err instanceof HTTPException) {

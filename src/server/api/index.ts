@@ -4,7 +4,7 @@ import { authRoutes } from './auth.ts';
 import { broadcastingRoutes } from './broadcasting.ts';
 import type { ApiEnv, ApiServices } from './context.ts';
 import { errorResponse } from './http.ts';
-import { language, session } from './middleware.ts';
+import { language, noStoreWhenAuthenticated, session } from './middleware.ts';
 import { miscRoutes } from './misc.ts';
 import { accountRoutes } from './account.ts';
 import { settingsRoutes } from './settings.ts';
@@ -16,6 +16,7 @@ import { socialRoutes } from './social.ts';
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiEnv>().basePath('/v1');
   api.use('*', language(services));
+  api.use('*', noStoreWhenAuthenticated());
   // JSON bodies are small; uploads (multipart) may carry a few photos. Browsers always send
   // Content-Length; a body without one (chunked) is refused rather than read without a limit.
   api.use('*', async (c, next) => {

@@ -16,16 +16,29 @@ export const language = (services: ApiServices): MiddlewareHandler<ApiEnv> => as
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+/**
+ * The configured public origin, or the Host the request was sent to: that Host already passed
+ * the allow-list at the edge, so it is one of ours (localhost while developing, say).
+ */
+function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string): boolean {
   if (!source) return false;
   try {
     const url = new URL(source);
-    if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
+    if (url.origin === publicUrl) return true;
     return !!host && url.host === host;
   } catch {
     return false;
   }
 }
+
+/**
+ * Answers to a request that carries credentials are the user's own: no browser or proxy may
+ * keep them (a shared computer's back button, a caching proxy).
+ */
+export const noStoreWhenAuthenticated = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  await next();
+  if (c.req.header('authorization') || getCookie(c, SESSION_COOKIE)) c.res.headers.set('Cache-Control', 'no-store');
+};
 
 /**
  * Bearer token for API clients; the httpOnly session cookie for the browser. A cookie-carried

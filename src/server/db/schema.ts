@@ -72,6 +72,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // One account per phone number; the domain checks first, this index settles races.
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
   ],
 );
 
@@ -316,6 +318,21 @@ export const phoneVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Attempt counters of the rate limits (domain/rate-limits): one row per rule and key (an
+ * account, an IP), counted by one atomic upsert, so a limit holds under concurrency and across
+ * every instance that shares the database. Rows past `reset_at` are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
 /** Every change of a trip's dates, with the traveller's reason (buyers can see why). */

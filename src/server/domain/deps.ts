@@ -4,6 +4,7 @@ import type { Mailer } from '../integrations/mail/index.ts';
 import type { Sms } from '../integrations/sms/index.ts';
 import type { Storage } from '../integrations/storage/index.ts';
 import type { DomainHooks } from './hooks.ts';
+import type { RateLimiter } from './rate-limits/limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Realtime } from '../realtime/types.ts';
 
@@ -17,6 +18,8 @@ export interface Deps {
   hooks: DomainHooks;
   logger: Logger;
   realtime: Realtime;
+  /** Attempt limits, counted in the database so every instance shares them. */
+  limits: RateLimiter;
   /** Injected so tests can move time. */
   now: () => Date;
 }

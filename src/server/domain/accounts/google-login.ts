@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { GoogleIdentity } from '../../integrations/oauth/google.ts';
 import type { Deps } from '../deps.ts';
 import { issueSession, type IssuedSession } from './sessions.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail, type UserRow } from './users.ts';
 
 /**
  * Signs in the account linked to this Google identity; links it to an existing account with
@@ -26,10 +27,19 @@ export async function loginWithGoogle(deps: Pick<Deps, 'db' | 'now'>, identity: 
     const username = attempt === 0 ? base : `${base}_${Math.floor(Math.random() * 10000)}`;
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
     if (taken) continue;
-    const [row] = await db
-      .insert(users)
-      .values({ name: identity.name.slice(0, 100), username, email: identity.email, googleSub: identity.sub })
-      .returning();
+    let row: UserRow;
+    try {
+      [row] = await db
+        .insert(users)
+        .values({ name: identity.name.slice(0, 100), username, email: identity.email, googleSub: identity.sub })
+        .returning();
+    } catch (err) {
+      // A registration took the name or the address meanwhile: try another name, or give up cleanly.
+      const index = uniqueViolation(err);
+      if (index === 'users_username_key') continue;
+      if (index !== undefined) throw new AppError(409, 'auth:msg.google_failed');
+      throw err;
+    }
     return issueSession(deps, row);
   }
   throw new AppError(409, 'auth:msg.google_failed');

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { translator, type Locale } from '../../../lib/i18n/index.ts';
+import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
@@ -7,7 +8,6 @@ import { hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
-import { consumeResetMail } from './attempt-limits.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -16,11 +16,12 @@ const RESET_LIFETIME_MS = 60 * 60 * 1000;
  * so the endpoint cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'now' | 'limits'>,
   email: string,
-  opts: { baseUrl: string; locale: Locale },
+  opts: { baseUrl: string; locale: Locale; ip: string },
 ): Promise<void> {
-  await consumeResetMail(email);
+  await deps.limits.consume('resetMailsPerAddress', email);
+  await deps.limits.consume('resetMailsPerIp', opts.ip);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
@@ -38,7 +39,18 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password, spends the token and signs the account out everywhere. */
+/**
+ * Spends every outstanding reset link of the user: after a reset, a password change or an
+ * e-mail change, an older link (perhaps in a mailbox someone else reads) must not work.
+ */
+export async function spendResetLinks(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Sets the new password, spends this and every other reset link, signs the account out everywhere. */
 export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, token: string, password: string): Promise<void> {
   const now = deps.now();
   const [reset] = await deps.db
@@ -54,7 +66,8 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, token: strin
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (!spent.length) throw new AppError(422, 'auth:msg.reset_invalid');
+    if (!spent.length) throw new AppError(422, 'auth:msg.reset_invalid', { fields: { token: 'auth:msg.reset_invalid' } });
+    await spendResetLinks(tx, reset.userId, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
   });
   await revokeAllSessions(deps.db, reset.userId, now);

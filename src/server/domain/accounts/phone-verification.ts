@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { translator, type Locale } from '../../../lib/i18n/index.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../lib/schemas/account.ts';
 import { phoneVerifications, users } from '../../db/schema.ts';
@@ -7,10 +7,12 @@ import { AppError, invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { hashToken } from './tokens.ts';
 import { normalizePhone } from './phone.ts';
+import { takenUserField } from './taken-fields.ts';
 import type { UserRow } from './users.ts';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const MAX_WRONG_TRIES = 5;
+/** Tries per code, the right one included. */
+export const MAX_TRIES = 5;
 // No 0/O or 1/I: codes are read off a phone screen and typed into four boxes.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -26,23 +28,22 @@ function phoneOrFail(input: string): string {
   return phone;
 }
 
-/** Step 1: send a 4-character code by SMS. At most one code per minute per user. */
-export async function sendPhoneCode(deps: Pick<Deps, 'db' | 'sms' | 'now'>, user: UserRow, input: string, locale: Locale) {
+/**
+ * Step 1: send a 4-character code by SMS. One code a minute per user and a few an hour per IP,
+ * both counted before the SMS goes out.
+ */
+export async function sendPhoneCode(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'limits'>, user: UserRow, input: string, locale: Locale, ip: string) {
   const phone = phoneOrFail(input);
-  const now = deps.now();
   const [taken] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phoneNumber, phone), ne(users.id, user.id)))
     .limit(1);
   if (taken) throw invalid({ phone_number: 'places:phone.taken' });
-  const [recent] = await deps.db
-    .select()
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, user.id), gt(phoneVerifications.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000))))
-    .limit(1);
-  if (recent) throw new AppError(429, 'places:phone.wait');
+  await deps.limits.consume('smsPerAccount', String(user.id));
+  await deps.limits.consume('smsPerIp', ip);
 
+  const now = deps.now();
   const code = newOtpCode();
   await deps.db.insert(phoneVerifications).values({
     userId: user.id,
@@ -55,7 +56,10 @@ export async function sendPhoneCode(deps: Pick<Deps, 'db' | 'sms' | 'now'>, user
   return { phone_number: phone, resend_in: OTP_RESEND_SECONDS };
 }
 
-/** Step 2: the code marks the number verified. Five wrong tries spend the code. */
+/**
+ * Step 2: the code marks the number verified. Five tries spend the code; each try is counted
+ * by one conditional UPDATE before the comparison, so parallel guesses cannot share one count.
+ */
 export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, input: string, code: string) {
   const phone = phoneOrFail(input);
   const now = deps.now();
@@ -72,17 +76,32 @@ export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: User
     )
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  if (!pending || pending.attempts >= MAX_WRONG_TRIES) throw invalid({ otp_code: 'places:phone.code_expired' });
+  const expired = () => invalid({ otp_code: 'places:phone.code_expired' });
+  if (!pending) throw expired();
 
+  const [tried] = await deps.db
+    .update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(and(eq(phoneVerifications.id, pending.id), lt(phoneVerifications.attempts, MAX_TRIES), isNull(phoneVerifications.consumedAt)))
+    .returning({ attempts: phoneVerifications.attempts });
+  if (!tried) throw expired();
   if (pending.codeHash !== hashToken(`${phone}:${code.toUpperCase()}`)) {
-    const attempts = pending.attempts + 1;
-    await deps.db.update(phoneVerifications).set({ attempts }).where(eq(phoneVerifications.id, pending.id));
-    throw invalid({ otp_code: attempts >= MAX_WRONG_TRIES ? 'places:phone.code_expired' : 'places:phone.code_wrong' });
+    throw invalid({ otp_code: tried.attempts >= MAX_TRIES ? 'places:phone.code_expired' : 'places:phone.code_wrong' });
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.update(phoneVerifications).set({ consumedAt: now }).where(eq(phoneVerifications.id, pending.id));
-    await tx.update(users).set({ phoneNumber: phone, phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(phoneVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.consumedAt)))
+        .returning({ id: phoneVerifications.id });
+      if (!spent.length) throw expired();
+      await tx.update(users).set({ phoneNumber: phone, phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    });
+  } catch (err) {
+    // Another account verified the same number since the code was sent.
+    throw takenUserField(err);
+  }
 }
 
 /** Selling (take a request, bid, post a pre-order) needs a verified phone. */

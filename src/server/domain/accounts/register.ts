@@ -4,11 +4,16 @@ import { users } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { hashPassword } from './passwords.ts';
+import { takenUserField } from './taken-fields.ts';
 import type { UserRow } from './users.ts';
 
-/** Creates an account; username and e-mail are unique (case-insensitive, stored lower-case). */
-export async function register(deps: Pick<Deps, 'db'>, input: RegisterInput): Promise<UserRow> {
+/**
+ * Creates an account; username and e-mail are unique (case-insensitive, stored lower-case).
+ * The answer says whether an e-mail is registered, so attempts are limited per IP.
+ */
+export async function register(deps: Pick<Deps, 'db' | 'limits'>, input: RegisterInput, ip: string): Promise<UserRow> {
   const { db } = deps;
+  await deps.limits.consume('registrationsPerIp', ip);
   const clash = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -27,9 +32,6 @@ export async function register(deps: Pick<Deps, 'db'>, input: RegisterInput): Pr
     return row;
   } catch (err) {
     // Two registrations racing for the same name: the unique index decides.
-    const text = String((err as { cause?: unknown }).cause ?? err);
-    if (text.includes('users_username_key')) throw invalid({ username: 'errors:field.username_taken' });
-    if (text.includes('users_email_key')) throw invalid({ email: 'errors:field.email_taken' });
-    throw err;
+    throw takenUserField(err);
   }
 }

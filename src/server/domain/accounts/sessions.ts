@@ -1,11 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { TOKEN_LIFETIME_SECONDS, type LoginInput } from '../../../lib/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from './attempt-limits.ts';
+import { guessPassword } from './password-attempts.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -23,19 +22,9 @@ export async function issueSession(deps: Pick<Deps, 'db' | 'now'>, user: UserRow
 }
 
 /** E-mail + password → a new 24 h token. Wrong e-mail and wrong password look the same. */
-export async function login(deps: Pick<Deps, 'db' | 'now'>, input: LoginInput): Promise<IssuedSession> {
-  await assertLoginAllowed(input.email);
+export async function login(deps: Pick<Deps, 'db' | 'now' | 'limits'>, input: LoginInput, ip: string): Promise<IssuedSession> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user?.passwordHash) {
-    await burnPasswordCheck(input.password);
-    await recordFailedLogin(input.email);
-    throw new AppError(401, 'auth:msg.login_failed');
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedLogin(input.email);
-    throw new AppError(401, 'auth:msg.login_failed');
-  }
-  await clearFailedLogins(input.email);
+  if (!(await guessPassword(deps, input.email, user, input.password, ip)) || !user) throw new AppError(401, 'auth:msg.login_failed');
   return issueSession(deps, user);
 }
 
@@ -55,9 +44,10 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+/** Signs the user out everywhere, or everywhere but the session `keep` (the one asking). */
+export async function revokeAllSessions(db: Db, userId: number, now: Date, keep?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, hashToken(keep)) : undefined));
 }

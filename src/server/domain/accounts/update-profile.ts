@@ -4,29 +4,41 @@ import { addresses, bankAccounts, countries, products, requests, sessions, trips
 import { AppError, invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
+import type { Caller } from './caller.ts';
+import { changeEmail } from './change-email.ts';
 import { normalizePhone } from './phone.ts';
+import { takenUserField } from './taken-fields.ts';
 import type { UserRow } from './users.ts';
 
 /**
  * PUT /v1/users/me: one field at a time. A new phone number is unverified until the code flow
- * confirms it; a new e-mail must be free.
+ * confirms it; a new e-mail must be free and needs the current password (change-email.ts).
  */
-export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, input: ProfileUpdateInput): Promise<void> {
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'now' | 'limits' | 'mailer' | 'logger'>,
+  user: UserRow,
+  input: ProfileUpdateInput,
+  caller: Caller,
+): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   if (input.name !== undefined) {
     await db.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, user.id));
   } else if (input.email !== undefined) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)));
-    if (taken) throw invalid({ email: 'errors:field.email_taken' });
-    await db.update(users).set({ email: input.email, updatedAt: now }).where(eq(users.id, user.id));
+    await changeEmail(deps, user, input.email, input.current_password, caller);
   } else if (input.phone_number !== undefined) {
     const phone = normalizePhone(input.phone_number);
     if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, user.id)));
     if (taken) throw invalid({ phone_number: 'places:phone.taken' });
     if (phone !== user.phoneNumber) {
-      await db.update(users).set({ phoneNumber: phone, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ phoneNumber: phone, phoneVerifiedAt: null, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .catch((err: unknown) => {
+          throw takenUserField(err);
+        });
     }
   } else if (input.country_id !== undefined) {
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));

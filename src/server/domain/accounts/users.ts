@@ -30,6 +30,7 @@ export async function getProfile(db: Db, user: UserRow, locale: Locale): Promise
     email: user.email,
     phone_number: user.phoneNumber,
     phone_verified: user.phoneVerifiedAt != null,
+    has_password: user.passwordHash != null,
     photo_profile: user.photoProfile,
     country,
   };

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../logger.ts';
 
@@ -7,8 +7,8 @@ export interface Sms {
 }
 
 /**
- * Twilio's Messages API when configured; otherwise each SMS is logged and written to
- * DATA_DIR/sms/{number}.txt (the latest code per number), the development outbox.
+ * Twilio's Messages API when configured; otherwise each SMS is logged and appended to
+ * DATA_DIR/sms/{number}.txt (a timestamp line, then the text; the latest last), the development outbox.
  */
 export function createSms(opts: {
   twilio?: { accountSid: string; authToken: string; from: string };
@@ -35,7 +35,7 @@ export function createSms(opts: {
   return {
     async send(to, text) {
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${to.replace(/[^0-9+]/g, '')}.txt`), `${new Date().toISOString()}\n${text}\n`, 'utf8');
+      await appendFile(join(dir, `${to.replace(/[^0-9+]/g, '')}.txt`), `${new Date().toISOString()}\n${text.replace(/\s*\n\s*/g, ' ')}\n`, 'utf8');
       opts.logger.info(`SMS to ${to}: ${text}`);
     },
   };

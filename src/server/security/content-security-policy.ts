@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+
+type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+/**
+ * The Content-Security-Policy, in one place. Astro sends it as an HTTP header on every page
+ * (`security.csp` in astro.config.mjs), adding to `script-src`/`style-src` the hashes of the
+ * inline scripts and styles it emits (island loaders, small bundled scripts). The HTTP server
+ * sends the same policy, without hashes, on every other response (API, uploads, static files,
+ * endpoints such as the sitemap), so a file opened directly runs no script either. Pages carry
+ * one policy only: Astro's header replaces the server's, and no `<meta>` policy is emitted.
+ * (A `<meta>` policy could not carry `frame-ancestors` anyway.)
+ */
+
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'frame-ancestors'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action';
+
+/**
+ * Third-party sources, per directive: the one place to extend the policy. Payments add theirs:
+ *   Stripe.js      script-src https://js.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com;
+ *                  connect-src https://api.stripe.com
+ *   Midtrans Snap  script-src, frame-src and connect-src https://app.midtrans.com
+ *                  (https://app.sandbox.midtrans.com for the sandbox)
+ * A page-specific need belongs here too: the policy is the same on every page.
+ */
+export const THIRD_PARTY_SOURCES: Partial<Record<Directive, string[]>> = {};
+
+const OWN_SOURCES: Record<Directive, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  // data: for inline SVG/placeholder images, blob: for photo previews before upload.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  // 'self' also allows ws:/wss: to this host (CSP Level 3: Chrome 71+, Firefox, Safari 16+).
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * `style="…"` attributes: React and Headless UI server-render a few (visually hidden helpers).
+ * An attribute cannot run script; `<style>` elements and stylesheets stay limited to 'self'
+ * and hashes.
+ */
+const STYLE_ATTRIBUTE_SOURCES = ["'unsafe-inline'"];
+
+function sources(directive: Directive): string[] {
+  return [...OWN_SOURCES[directive], ...(THIRD_PARTY_SOURCES[directive] ?? [])];
+}
+
+const DIRECTIVES = Object.keys(OWN_SOURCES) as Directive[];
+
+/** The policy for responses Astro does not render. */
+export function contentSecurityPolicy(): string {
+  return [...DIRECTIVES.map((d) => `${d} ${sources(d).join(' ')}`), `style-src-attr ${STYLE_ATTRIBUTE_SOURCES.join(' ')}`].join('; ');
+}
+
+/** `security.csp` for astro.config.mjs: the same policy; Astro adds its hashes and `inlineScriptHashes`. */
+export function astroCspConfig(inlineScriptHashes: ReturnType<typeof scriptHash>[]): AstroCsp {
+  return {
+    algorithm: 'SHA-256',
+    // Astro owns script-src and style-src (below), to add its hashes.
+    directives: DIRECTIVES.filter((d) => d !== 'script-src' && d !== 'style-src').map((d) => `${d} ${sources(d).join(' ')}`) as AstroCsp['directives'],
+    scriptDirective: { resources: sources('script-src'), hashes: inlineScriptHashes },
+    styleDirective: {
+      resources: [...sources('style-src'), ...STYLE_ATTRIBUTE_SOURCES.map((resource) => ({ resource, kind: 'attribute' as const }))],
+    },
+  };
+}
+
+/** The CSP source for an inline script, as Astro's config expects it (`sha256-…`). */
+export function scriptHash(code: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(code).digest('base64')}`;
+}

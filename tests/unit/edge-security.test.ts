@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { hostName, isAllowedHost } from '../../src/server/security/allowed-hosts.ts';
+import { astroCspConfig, contentSecurityPolicy } from '../../src/server/security/content-security-policy.ts';
+import { securityHeaders } from '../../src/server/security/edge.ts';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.split(/\s+/)[0] === name);
+
+describe('the Host allow-list', () => {
+  const allowed = ['titipan.example', '.titipan.id', 'localhost', '[::1]'];
+
+  it('accepts our hosts with any port, in any case, with a trailing dot', () => {
+    for (const host of ['titipan.example', 'TITIPAN.example:443', 'titipan.example.', 'localhost:4321', '[::1]:4321', 'titipan.id', 'shop.titipan.id']) {
+      expect(isAllowedHost(host, allowed), host).toBe(true);
+    }
+  });
+
+  it('refuses other hosts, look-alikes, malformed and missing Host headers', () => {
+    for (const host of ['evil.test', 'titipan.example.evil.test', 'eviltitipan.id', 'titipan.example@evil.test', 'titipan.example/x', 'titipan.example:80:80', '', undefined]) {
+      expect(isAllowedHost(host, allowed), String(host)).toBe(false);
+    }
+  });
+
+  it('`*` accepts any well-formed host', () => {
+    expect(isAllowedHost('anything.test:8080', ['*'])).toBe(true);
+    expect(isAllowedHost('bad host', ['*'])).toBe(false);
+  });
+
+  it('reads the host name out of the header', () => {
+    expect(hostName('Shop.Titipan.ID:8443')).toBe('shop.titipan.id');
+    expect(hostName('[::1]:4321')).toBe('[::1]');
+  });
+});
+
+describe('security headers', () => {
+  it('always: nosniff, a referrer policy and the content security policy', () => {
+    const headers = securityHeaders({ publicUrl: 'http://localhost:4321' }, { csp: true });
+    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('Strict-Transport-Security only when the public URL is https', () => {
+    expect(securityHeaders({ publicUrl: 'http://localhost:4321' }, { csp: true })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ publicUrl: 'https://titipan.example' }, { csp: true })['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+  });
+
+  it('the policy allows no inline or eval script, no plugins, no framing, no foreign base or form target', () => {
+    const policy = contentSecurityPolicy();
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+  });
+
+  it('Astro gets the same policy, plus the inline script hashes it is given', () => {
+    const astro = astroCspConfig(['sha256-abc=']);
+    const policy = contentSecurityPolicy();
+    for (const d of astro.directives ?? []) expect(policy).toContain(d);
+    expect(astro.scriptDirective?.resources).toEqual(["'self'"]);
+    expect(astro.scriptDirective?.hashes).toEqual(['sha256-abc=']);
+    expect(astro.styleDirective?.resources).toContainEqual({ resource: "'unsafe-inline'", kind: 'attribute' });
+    expect(astro.styleDirective?.resources).not.toContain("'unsafe-inline'");
+  });
+});
