@@ -1,14 +1,30 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLocale } from './lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from './lib/location.ts';
+import { hasNul } from './lib/schemas/common.ts';
 
 const SESSION_COOKIE = 'titipan_session';
+
+/**
+ * The same URL without the query parameters that carry a NUL byte, or undefined when none does.
+ * NUL is never typed by a person and PostgreSQL text cannot hold it: rather than trust every page
+ * to refuse it, the visitor is sent to the page without those parameters.
+ */
+function withoutNulParams(url: URL): string | undefined {
+  const params = [...url.searchParams];
+  const kept = params.filter(([key, value]) => !hasNul(key) && !hasNul(value));
+  if (kept.length === params.length) return undefined;
+  const query = new URLSearchParams(kept).toString();
+  return url.pathname + (query ? `?${query}` : '');
+}
 
 /**
  * Resolves the locale (cookie) and the signed-in user (session cookie → accounts domain),
  * and sends guests away from /dashboard/* to /login?redirect=… on the server.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const clean = withoutNulParams(context.url);
+  if (clean !== undefined) return context.redirect(clean, 302);
   const locals = context.locals;
   locals.site ??= (globalThis as { __titipanSite?: App.Locals['site'] }).__titipanSite!;
   locals.locale = resolveLocale(context.cookies.get('locale')?.value);

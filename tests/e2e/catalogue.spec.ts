@@ -186,6 +186,24 @@ test.describe('detail pages', () => {
       await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
     }
   });
+
+  test('hostile URLs never break a page: an id beyond any id, a NUL byte, ids in paths', async ({ page }) => {
+    // An id past the integer column is dropped like any malformed filter: the whole listing shows.
+    const big = await page.goto('/products/marketplace?trip_id=2147483648&sort=price_asc');
+    expect(big?.status()).toBe(200);
+    await expect(cards(page).filter({ hasText: PRODUCT.name })).toHaveCount(1);
+    // A NUL byte is never typed: the page is served without that parameter.
+    for (const path of ['/products/marketplace?search=%00', '/products/request?search=kit%00kat', '/products/user?search=%00&x=1']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(new URL(page.url()).search, path).not.toContain('search');
+    }
+    await expect(page).toHaveURL(/\/products\/user\?x=1$/);
+    for (const path of ['/products/user/marketplace/2147483648', '/products/user/request/9007199254740993', '/products/marketplace/kit%00kat']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,4 +1,5 @@
 import { listingQuery, type ListingQuery } from '../../lib/schemas/catalogue.ts';
+import { parseId } from '../../lib/schemas/ids.ts';
 
 /**
  * Listing filters from a page URL. A malformed parameter (`?origin_city_id=abc`) is dropped
@@ -53,8 +54,4 @@ export function pageWindow(page: number, last: number): (number | '…')[] {
 }
 
 /** A numeric route id (`/products/user/marketplace/12`); anything else is a 404. */
-export function routeId(raw: string | undefined): number | undefined {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n <= 2_147_483_647 ? n : undefined;
-}
+export const routeId = parseId;

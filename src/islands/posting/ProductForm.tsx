@@ -9,7 +9,7 @@ import { FormAlert } from '../auth/fields.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { confirmDelete } from './delete-target.ts';
 import { FormActions } from './FormActions.tsx';
-import { ChoiceCard, MoneyField, primaryButton, Section, TextAreaField, TextInputField, WholeNumberField } from './FormParts.tsx';
+import { ChoiceCard, MoneyField, primaryButton, Section, TextAreaField, TextInputField, wholeNumber, WholeNumberField } from './FormParts.tsx';
 import { PIcon } from './icons.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { tripSummary } from './places.ts';
@@ -69,8 +69,8 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
       name,
       description,
       price: price ?? undefined,
-      weight: weight || undefined,
-      stock: stock || undefined,
+      weight: wholeNumber(weight),
+      stock: wholeNumber(stock),
       trip_id: trip?.id,
       images: photos.filenames,
       request_id: fromRequest?.id,

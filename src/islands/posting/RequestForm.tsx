@@ -11,7 +11,7 @@ import { IslandRoot } from '../IslandRoot.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
 import { confirmDelete } from './delete-target.ts';
 import { FormActions } from './FormActions.tsx';
-import { ChoiceCard, describedBy, Field, MoneyField, Section, TextAreaField, TextInputField, WholeNumberField } from './FormParts.tsx';
+import { ChoiceCard, describedBy, Field, MoneyField, Section, TextAreaField, TextInputField, wholeNumber, WholeNumberField } from './FormParts.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { addressLines } from './places.ts';
 import type { CountryChoice, RequestDraft } from './types.ts';
@@ -65,7 +65,7 @@ function RequestForm({ request }: { request?: RequestDraft }) {
       name,
       description,
       price_eta: priceEta ?? undefined,
-      quantity: quantity || undefined,
+      quantity: wholeNumber(quantity),
       traveler_tip: tip ?? undefined,
       buy_from_country_id: country?.id,
       address_id: address?.id,

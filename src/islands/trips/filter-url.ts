@@ -1,10 +1,11 @@
+import { parseId } from '../../lib/schemas/ids.ts';
+
 /**
  * The filter popups' contract with the listing pages: Apply writes the choice into the current
  * page's query string and loads it again from page 1; Clear removes it.
  */
 export function readIdParam(name: string): number | null {
-  const value = Number(new URL(window.location.href).searchParams.get(name));
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return parseId(new URL(window.location.href).searchParams.get(name)) ?? null;
 }
 
 export function applyParams(set: Record<string, number | string>, remove: string[] = []) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { passwordField } from './auth.ts';
-import { emailField, msg, requiredText } from './common.ts';
+import { emailField, msg, requiredText, textField } from './common.ts';
+import { idField } from './ids.ts';
 import { phoneField } from './places.ts';
 
 /** The password the user has now, asked before the e-mail or the password changes. */
-export const currentPasswordField = z
-  .string({ error: msg.required })
+export const currentPasswordField = textField()
   .min(1, { error: msg.required })
   .max(128, { error: 'errors:field.current_password_wrong' });
 
@@ -20,7 +20,7 @@ export const profileUpdateSchema = z
     name: requiredText(100, 'errors:field.name_length').optional(),
     email: emailField.optional(),
     phone_number: phoneField().optional(),
-    country_id: z.coerce.number({ error: msg.invalid }).int().positive({ error: msg.invalid }).optional(),
+    country_id: idField().optional(),
     current_password: currentPasswordField.optional(),
   })
   .superRefine((v, ctx) => {
@@ -40,7 +40,7 @@ export const passwordChangeSchema = z
   .object({
     current_password: currentPasswordField,
     password: passwordField,
-    password_confirmation: z.string({ error: msg.required }).min(1, { error: msg.required }),
+    password_confirmation: textField().min(1, { error: msg.required }),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'errors:field.password_confirm' });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
@@ -51,8 +51,7 @@ export const OTP_RESEND_SECONDS = 60;
 export const sendOtpSchema = z.object({ phone_number: phoneField() });
 export const verifyOtpSchema = z.object({
   phone_number: phoneField(),
-  otp_code: z
-    .string({ error: 'places:phone.code_required' })
+  otp_code: textField('places:phone.code_required')
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4}$/, { error: 'places:phone.code_format' }),

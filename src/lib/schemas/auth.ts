@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { emailField, msg, requiredText } from './common.ts';
+import { emailField, msg, requiredText, textField } from './common.ts';
 
 export const PASSWORD_MIN = 8;
 export const TOKEN_LIFETIME_SECONDS = 86400;
 
-export const passwordField = z
-  .string({ error: msg.required })
+export const passwordField = textField()
   .min(1, { error: msg.required })
   .min(PASSWORD_MIN, { error: 'errors:field.password_min' })
   .max(128, { error: 'errors:field.password_max' });
 
-export const usernameField = z
-  .string({ error: msg.required })
+export const usernameField = textField()
   .trim()
   .toLowerCase()
   .min(1, { error: msg.required })
@@ -40,7 +38,7 @@ export const resetPasswordSchema = z.object({
 
 export const googleCodeSchema = z.object({
   code: requiredText(2048),
-  state: z.string().max(512).optional(),
+  state: textField(msg.invalid).max(512).optional(),
 });
 
 /** The profile shape of GET /v1/users/me. */

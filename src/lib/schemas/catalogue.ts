@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { MAX_IMAGES_PER_POST } from '../images.ts';
-import { msg } from './common.ts';
+import { msg, textField } from './common.ts';
+import { idField, optionalIdText } from './ids.ts';
+
+/**
+ * A number in a JSON body: a real JSON number, never a string, boolean or null read as one
+ * (`true` is not 1, `"0x10"` is not 16). Missing reads `requiredKey`, another type "invalid".
+ */
+const jsonNumber = (requiredKey: string) => z.number({ error: (issue) => (issue.input === undefined ? requiredKey : msg.invalid) });
 
 /** Money fields are whole Rupiah: integers, never negative (the money input blocks '-' and decimals). */
 export const moneyField = (requiredKey: string, min = 0) =>
-  z.coerce
-    .number({ error: requiredKey })
-    .refine(Number.isFinite, { error: requiredKey })
+  jsonNumber(requiredKey)
     .int({ error: 'catalogue:money.integer' })
     .min(min, { error: min > 0 ? 'catalogue:money.positive' : 'catalogue:money.not_negative' })
     .max(1_000_000_000_000, { error: 'catalogue:money.too_big' });
 
 const text = (requiredKey: string, min: number, max: number) =>
-  z
-    .string({ error: requiredKey })
+  textField(requiredKey)
     .trim()
     .min(1, { error: requiredKey })
     .min(min, { error: 'catalogue:field.too_short' })
@@ -25,8 +29,7 @@ const imageIds = z
   .default([]);
 
 const count = (requiredKey: string, max: number) =>
-  z.coerce
-    .number({ error: requiredKey })
+  jsonNumber(requiredKey)
     .int({ error: 'catalogue:field.whole_number' })
     .min(1, { error: 'catalogue:field.at_least_one' })
     .max(max, { error: 'catalogue:field.too_many' });
@@ -37,9 +40,10 @@ export const productSchema = z.object({
   price: moneyField('catalogue:product.price_required', 1),
   weight: count('catalogue:product.weight_required', 50_000),
   stock: count('catalogue:product.stock_required', 999),
-  trip_id: z.coerce.number({ error: 'places:filter.trip_required' }).int().positive({ error: 'places:filter.trip_required' }),
+  trip_id: idField('places:filter.trip_required'),
   images: imageIds,
-  request_id: z.coerce.number().int().positive().optional(),
+  /** The request this pre-order fulfils (posted from /post/pre-order?request=). */
+  request_id: idField('catalogue:product.request_invalid').optional(),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -49,11 +53,8 @@ export const requestSchema = z.object({
   price_eta: moneyField('catalogue:request.price_required', 1),
   quantity: count('catalogue:request.quantity_required', 99),
   traveler_tip: moneyField('catalogue:request.tip_required', 0),
-  buy_from_country_id: z.coerce
-    .number({ error: 'catalogue:request.from_required' })
-    .int()
-    .positive({ error: 'catalogue:request.from_required' }),
-  address_id: z.coerce.number({ error: 'catalogue:request.address_required' }).int().positive({ error: 'catalogue:request.address_required' }),
+  buy_from_country_id: idField('catalogue:request.from_required'),
+  address_id: idField('catalogue:request.address_required'),
   images: imageIds,
 });
 export type RequestInput = z.infer<typeof requestSchema>;
@@ -62,17 +63,20 @@ export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'arrival'] as
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_PAGE_SIZE = 24;
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v),
-  z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }).optional(),
-);
+const optionalId = optionalIdText();
+
+/** A product's or request's slug in a path ('kit-kat-matcha-uji'); `error` for anything else. */
+export const slugText = (error: string) => z.string({ error }).regex(/^[a-z0-9-]{1,160}$/, { error });
+
+/** What people type into a search box (the header search, listings, the place pickers). */
+export const searchKey = textField(msg.invalid).trim().max(100, { error: msg.invalid });
 
 /** Listing filters, the same in the URL of /products/* and in GET /v1/products|requests. */
 export const listingQuery = z.object({
   page: z.coerce.number({ error: msg.invalid }).int().min(1).max(10_000).catch(1).default(1),
   per_page: z.coerce.number().int().min(1).max(60).catch(LISTING_PAGE_SIZE).default(LISTING_PAGE_SIZE),
   sort: z.enum(LISTING_SORTS).catch('newest').default('newest'),
-  search: z.string().trim().max(100).optional(),
+  search: searchKey.optional(),
   trip_id: optionalId,
   origin_country_id: optionalId,
   origin_city_id: optionalId,
@@ -84,8 +88,7 @@ export const listingQuery = z.object({
 export type ListingQuery = z.infer<typeof listingQuery>;
 
 export const messageSchema = z.object({
-  message: z
-    .string({ error: 'catalogue:discussion.required' })
+  message: textField('catalogue:discussion.required')
     .trim()
     .min(1, { error: 'catalogue:discussion.required' })
     .max(1000, { error: 'catalogue:field.too_long' }),
@@ -93,8 +96,7 @@ export const messageSchema = z.object({
 
 export const REPORT_REASONS = ['prohibited', 'counterfeit', 'misleading', 'offensive', 'spam', 'other'] as const;
 export const reportSchema = z.object({
-  reason: z
-    .string({ error: 'catalogue:report.required' })
+  reason: textField('catalogue:report.required')
     .trim()
     .min(1, { error: 'catalogue:report.required' })
     .max(1000, { error: 'catalogue:field.too_long' }),
@@ -102,9 +104,9 @@ export const reportSchema = z.object({
 
 export const favoriteSchema = z.object({
   type: z.enum(['Product', 'Request'], { error: msg.invalid }),
-  id: z.coerce.number({ error: msg.required }).int().positive({ error: msg.invalid }),
+  id: idField(),
 });
 
 export const followSchema = z.object({
-  user_id: z.coerce.number({ error: msg.required }).int().positive({ error: msg.invalid }),
+  user_id: idField(),
 });

@@ -14,16 +14,24 @@ export const msg = {
   email: 'errors:field.email',
 } as const;
 
+/**
+ * PostgreSQL text cannot hold U+0000, and no person types it: a NUL byte is a probe, refused
+ * like any other invalid value (the API edge also refuses it anywhere in a request).
+ */
+export const hasNul = (s: string) => s.includes('\u0000');
+
+/** The base of every free-text field: a string without NUL bytes; `error` for a missing or non-string value. */
+export const textField = (error: string = msg.required) =>
+  z.string({ error }).refine((s) => !hasNul(s), { error: msg.invalid, abort: true });
+
 /** A required, trimmed string; missing, non-string or blank all read "required". */
 export const requiredText = (max = 255, tooLong: string = msg.invalid) =>
-  z
-    .string({ error: msg.required })
+  textField()
     .trim()
     .min(1, { error: msg.required })
     .max(max, { error: tooLong });
 
-export const emailField = z
-  .string({ error: msg.required })
+export const emailField = textField()
   .trim()
   .toLowerCase()
   .min(1, { error: msg.required })

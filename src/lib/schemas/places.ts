@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { msg } from './common.ts';
+import { msg, textField } from './common.ts';
+import { idField } from './ids.ts';
 
 export const INDONESIA_ID = 228;
 
-const requiredText = (key: string, max = 255) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: msg.invalid });
+const requiredText = (key: string, max = 255) => textField(key).trim().min(1, { error: key }).max(max, { error: msg.invalid });
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: msg.invalid }).int().positive({ error: msg.invalid }).optional(),
-);
+/** An area id the address form may leave out (outside Indonesia): a number, or null/absent. */
+const optionalId = idField().nullish();
 
 /** Phone numbers as people type them: +62 812-3456-7890, 0812 3456 7890… normalised by the server. */
 export const phoneField = (requiredKey = 'places:phone.required') =>
-  z
-    .string({ error: requiredKey })
+  textField(requiredKey)
     .trim()
     .min(1, { error: requiredKey })
     .max(24, { error: 'places:phone.invalid' })
@@ -27,15 +24,12 @@ export const addressSchema = z
     phone_number: phoneField('places:address.phone_required'),
     label: requiredText('places:address.label_required', 50),
     detail: requiredText('places:address.detail_required', 500),
-    country_id: z.coerce
-      .number({ error: 'places:address.country_required' })
-      .int({ error: 'places:address.country_required' })
-      .positive({ error: 'places:address.country_required' }),
+    country_id: idField('places:address.country_required'),
     province_id: optionalId,
     city_id: optionalId,
     sub_district_id: optionalId,
     pos_code_id: optionalId,
-    pos_code: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: msg.invalid }).trim().optional()),
+    pos_code: textField(msg.invalid).trim().max(10, { error: 'places:address.pos_code_invalid' }).nullish(),
   })
   .superRefine((raw, ctx) => {
     const v = raw as Partial<typeof raw>;
@@ -60,8 +54,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 export const bankAccountSchema = z.object({
   account_bank: requiredText('places:bank.bank_required', 40),
   account_name: requiredText('places:bank.name_required', 100),
-  account_number: z
-    .string({ error: 'places:bank.number_required' })
+  account_number: textField('places:bank.number_required')
     .trim()
     .min(1, { error: 'places:bank.number_required' })
     .regex(/^\d+$/, { error: 'places:bank.number_digits' })
@@ -70,14 +63,10 @@ export const bankAccountSchema = z.object({
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 
 /** Filter popups of the listings (SPEC §5). */
-export const filterTripSchema = z.object({ trip_id: z.coerce.number({ error: 'places:filter.trip_required' }).int().positive({ error: 'places:filter.trip_required' }) });
+export const filterTripSchema = z.object({ trip_id: idField('places:filter.trip_required') });
 export const filterCitySchema = z.object({
-  country_id: z.coerce.number({ error: 'places:filter.city_required' }).int().positive({ error: 'places:filter.city_required' }),
-  city_id: z.coerce.number({ error: 'places:filter.city_required' }).int().positive({ error: 'places:filter.city_required' }),
+  country_id: idField('places:filter.city_required'),
+  city_id: idField('places:filter.city_required'),
 });
-export const filterCountrySchema = z.object({
-  country_id: z.coerce.number({ error: 'places:filter.country_required' }).int().positive({ error: 'places:filter.country_required' }),
-});
-export const locationSchema = z.object({
-  country_id: z.coerce.number({ error: 'places:location.required' }).int().positive({ error: 'places:location.required' }),
-});
+export const filterCountrySchema = z.object({ country_id: idField('places:filter.country_required') });
+export const locationSchema = z.object({ country_id: idField('places:location.required') });

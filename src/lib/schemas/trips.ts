@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
-import { msg } from './common.ts';
-
-const id = (required: string) =>
-  z.coerce.number({ error: required }).int({ error: required }).positive({ error: required });
+import { msg, textField } from './common.ts';
+import { idField } from './ids.ts';
 
 const isoDate = (required: string) =>
-  z
-    .string({ error: required })
+  textField(required)
     .trim()
     .min(1, { error: required })
     .refine(isIsoDate, { error: 'places:trip.date_invalid' });
@@ -30,13 +27,13 @@ function checkDates(
 export const tripCreateSchema = (today: string) =>
   z
     .object({
-      origin_country_id: id('places:trip.origin_required'),
-      origin_city_id: id('places:trip.origin_required'),
-      destination_country_id: id('places:trip.destination_required'),
-      destination_city_id: id('places:trip.destination_required'),
+      origin_country_id: idField('places:trip.origin_required'),
+      origin_city_id: idField('places:trip.origin_required'),
+      destination_country_id: idField('places:trip.destination_required'),
+      destination_city_id: idField('places:trip.destination_required'),
       arrival_date: isoDate('places:trip.arrival_required'),
       delivery_date: isoDate('places:trip.delivery_required'),
-      additional_information: z.string().trim().max(1000, { error: msg.invalid }).optional(),
+      additional_information: textField(msg.invalid).trim().max(1000, { error: msg.invalid }).optional(),
     })
     .superRefine((v, ctx) => {
       checkDates(v, ctx, today);
@@ -50,12 +47,11 @@ export const tripUpdateSchema = (today: string) =>
     .object({
       arrival_date: isoDate('places:trip.arrival_required'),
       delivery_date: isoDate('places:trip.delivery_required'),
-      reason: z
-        .string({ error: 'places:trip.reason_required' })
+      reason: textField('places:trip.reason_required')
         .trim()
         .min(1, { error: 'places:trip.reason_required' })
         .max(500, { error: msg.invalid }),
-      additional_information: z.string().trim().max(1000, { error: msg.invalid }).optional(),
+      additional_information: textField(msg.invalid).trim().max(1000, { error: msg.invalid }).optional(),
     })
     .superRefine((v, ctx) => checkDates(v, ctx, today));
 export type TripUpdateInput = z.infer<ReturnType<typeof tripUpdateSchema>>;

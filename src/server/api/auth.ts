@@ -20,7 +20,8 @@ import {
 import type { IssuedSession } from '../domain/accounts/sessions.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE, type ApiEnv } from './context.ts';
-import { baseUrl, clientIp, ok, readJson, requireUser } from './http.ts';
+import { route } from './contract.ts';
+import { baseUrl, clientIp, ok } from './http.ts';
 
 const GOOGLE_STATE_COOKIE = 'titipan_google_state';
 
@@ -47,62 +48,76 @@ async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messag
 }
 
 export const authRoutes = new Hono<ApiEnv>()
-  .post('/register', async (c) => {
-    const input = await readJson(c, registerSchema);
-    const { deps } = c.get('services');
-    const user = await register(deps, input, clientIp(c));
-    return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
-  })
-  .post('/login', async (c) => {
-    const input = await readJson(c, loginSchema);
-    return sessionResponse(c, await login(c.get('services').deps, input, clientIp(c)), 'auth:msg.login_ok');
-  })
-  .post('/logout', async (c) => {
-    const token = c.get('token');
-    if (token) await revokeSession(c.get('services').deps.db, token, c.get('services').deps.now());
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    return ok(c, null, 'auth:msg.logout_ok');
-  })
-  .post('/forgot-password', async (c) => {
-    const { email } = await readJson(c, forgotPasswordSchema);
-    await requestPasswordReset(c.get('services').deps, email, { baseUrl: baseUrl(c), locale: c.get('lang'), ip: clientIp(c) });
-    return ok(c, null, 'auth:msg.forgot_sent');
-  })
-  .post('/reset-password', async (c) => {
-    const { token, password } = await readJson(c, resetPasswordSchema);
-    await resetPassword(c.get('services').deps, token, password);
-    return ok(c, null, 'auth:msg.reset_ok');
-  })
-  .get('/auth-google', (c) => {
-    // Starts the Google code flow: PKCE verifier and state ride in a short-lived httpOnly cookie.
-    const google = c.get('services').google;
-    if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
-    const { url, state, codeVerifier } = google.start();
-    setCookie(c, GOOGLE_STATE_COOKIE, `${state}.${codeVerifier}`, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: isSecure(c),
-      path: '/',
-      maxAge: 600,
-    });
-    return c.redirect(url);
-  })
-  .post('/check-auth-google', async (c) => {
-    const google = c.get('services').google;
-    if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
-    const { code, state } = await readJson(c, googleCodeSchema);
-    const [expectedState, verifier] = (getCookie(c, GOOGLE_STATE_COOKIE) ?? '').split('.');
-    deleteCookie(c, GOOGLE_STATE_COOKIE, { path: '/' });
-    if (!verifier || (state !== undefined && state !== expectedState)) throw new AppError(401, 'auth:msg.google_failed');
-    let identity;
-    try {
-      identity = await google.exchange(code, verifier);
-    } catch {
-      throw new AppError(401, 'auth:msg.google_failed');
-    }
-    return sessionResponse(c, await loginWithGoogle(c.get('services').deps, identity), 'auth:msg.login_ok');
-  })
-  .get('/users/me', async (c) => {
-    const user = requireUser(c);
-    return ok(c, await getProfile(c.get('services').deps.db, user, c.get('lang')));
-  });
+  .post(
+    '/register',
+    route({ body: registerSchema }, async (c, { body }) => {
+      const { deps } = c.get('services');
+      const user = await register(deps, body, clientIp(c));
+      return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
+    }),
+  )
+  .post(
+    '/login',
+    route({ body: loginSchema }, async (c, { body }) => sessionResponse(c, await login(c.get('services').deps, body, clientIp(c)), 'auth:msg.login_ok')),
+  )
+  .post(
+    '/logout',
+    route({}, async (c) => {
+      const token = c.get('token');
+      if (token) await revokeSession(c.get('services').deps.db, token, c.get('services').deps.now());
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return ok(c, null, 'auth:msg.logout_ok');
+    }),
+  )
+  .post(
+    '/forgot-password',
+    route({ body: forgotPasswordSchema }, async (c, { body }) => {
+      await requestPasswordReset(c.get('services').deps, body.email, { baseUrl: baseUrl(c), locale: c.get('lang'), ip: clientIp(c) });
+      return ok(c, null, 'auth:msg.forgot_sent');
+    }),
+  )
+  .post(
+    '/reset-password',
+    route({ body: resetPasswordSchema }, async (c, { body }) => {
+      await resetPassword(c.get('services').deps, body.token, body.password);
+      return ok(c, null, 'auth:msg.reset_ok');
+    }),
+  )
+  .get(
+    '/auth-google',
+    route({}, (c) => {
+      // Starts the Google code flow: PKCE verifier and state ride in a short-lived httpOnly cookie.
+      const google = c.get('services').google;
+      if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
+      const { url, state, codeVerifier } = google.start();
+      setCookie(c, GOOGLE_STATE_COOKIE, `${state}.${codeVerifier}`, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isSecure(c),
+        path: '/',
+        maxAge: 600,
+      });
+      return c.redirect(url);
+    }),
+  )
+  .post(
+    '/check-auth-google',
+    route({ body: googleCodeSchema }, async (c, { body: { code, state } }) => {
+      const google = c.get('services').google;
+      if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
+      const [expectedState, verifier] = (getCookie(c, GOOGLE_STATE_COOKIE) ?? '').split('.');
+      deleteCookie(c, GOOGLE_STATE_COOKIE, { path: '/' });
+      if (!verifier || (state !== undefined && state !== expectedState)) throw new AppError(401, 'auth:msg.google_failed');
+      let identity;
+      try {
+        identity = await google.exchange(code, verifier);
+      } catch {
+        throw new AppError(401, 'auth:msg.google_failed');
+      }
+      return sessionResponse(c, await loginWithGoogle(c.get('services').deps, identity), 'auth:msg.login_ok');
+    }),
+  )
+  .get(
+    '/users/me',
+    route({ user: true }, async (c, { user }) => ok(c, await getProfile(c.get('services').deps.db, user, c.get('lang')))),
+  );

@@ -2,19 +2,56 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/schemas/common.ts';
+import { fieldErrors, hasNul, msg } from '../../lib/schemas/common.ts';
+import { dbError, UNIQUE_VIOLATION } from '../db/errors.ts';
 import type { Caller } from '../domain/accounts/caller.ts';
-import { AppError, unauthenticated } from '../errors.ts';
+import { AppError, invalid, notFound, unauthenticated } from '../errors.ts';
 import { clientAddress, ipLimitKey } from './client-ip.ts';
 import type { ApiEnv } from './context.ts';
 
 type Ctx = Context<ApiEnv>;
 
-/** Parses the JSON body with a shared zod schema; malformed JSON and bad fields are 422s. */
-export async function readJson<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S>> {
+/**
+ * Where a NUL byte hides in a request value (keys too, at any depth): the top-level field it
+ * belongs to, '_' for the value itself or a key that holds one. Walked without recursion, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function nulField(value: unknown): string | undefined {
+  const stack: Array<{ v: unknown; field: string }> = [{ v: value, field: '_' }];
+  while (stack.length) {
+    const { v, field } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasNul(v)) return field;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push({ v: item, field });
+    } else if (v && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (hasNul(key)) return '_';
+        stack.push({ v: item, field: field === '_' && v === value ? key : field });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every request value passes here before any schema: PostgreSQL text cannot hold U+0000, so a
+ * schema that forgot to refuse it would turn a probe into a 500. Refused as an invalid field.
+ */
+function refuseNul(value: unknown) {
+  const field = nulField(value);
+  if (field !== undefined) throw invalid({ [field]: msg.invalid });
+}
+
+/**
+ * Parses the JSON body with a shared zod schema; malformed JSON and bad fields are 422s.
+ * `form`: a form-encoded body is read too (its values are strings; only for schemas made for that).
+ */
+export async function readJson<S extends z.ZodType>(c: Ctx, schema: S, opts: { form?: boolean } = {}): Promise<z.infer<S>> {
   let body: unknown;
   const text = await c.req.text();
-  if (text.trim() === '') body = {};
+  if (opts.form && !(c.req.header('content-type') ?? '').includes('json')) body = Object.fromEntries(new URLSearchParams(text));
+  else if (text.trim() === '') body = {};
   else {
     try {
       body = JSON.parse(text);
@@ -22,12 +59,49 @@ export async function readJson<S extends z.ZodType>(c: Ctx, schema: S): Promise<
       throw new AppError(422, 'errors:invalid_json');
     }
   }
+  refuseNul(body);
   return parseWith(schema, body);
 }
 
 /** Query parameters through a schema, with the same 422 shape as bodies. */
 export function readQuery<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  refuseNul(query);
+  return parseWith(schema, query);
+}
+
+/** Path parameters through their schemas; one that does not fit names nothing: 404 with the schema's message. */
+export function readParams(c: Ctx, schemas: Record<string, z.ZodType>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const raw = c.req.param(name);
+    const parsed = typeof raw === 'string' && !hasNul(raw) ? schema.safeParse(raw) : undefined;
+    if (!parsed?.success) throw notFound(parsed?.error.issues[0]?.message);
+    out[name] = parsed.data;
+  }
+  return out;
+}
+
+/** A file posted as multipart/form-data under `field`: its bytes, or a 422 on that field. */
+export interface UploadField {
+  field: string;
+  maxBytes: number;
+  /** Message keys: no file (or not multipart), and a file over `maxBytes`. */
+  required: string;
+  tooBig: string;
+}
+
+export async function readUpload(c: Ctx, spec: UploadField): Promise<Buffer> {
+  // Refused before reading when the declared size already says so (multipart adds a little).
+  if (Number(c.req.header('content-length') ?? 0) > spec.maxBytes + 64 * 1024) throw invalid({ [spec.field]: spec.tooBig });
+  let file: unknown;
+  try {
+    file = (await c.req.formData()).get(spec.field);
+  } catch {
+    throw invalid({ [spec.field]: spec.required });
+  }
+  if (!(file instanceof File)) throw invalid({ [spec.field]: spec.required });
+  return Buffer.from(await file.arrayBuffer());
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -67,6 +141,19 @@ export function ok(c: Ctx, data: unknown, messageKey?: string, params?: Record<s
   return c.json(body, status);
 }
 
+/**
+ * A statement the database refused because of what was sent or of a concurrent change is the
+ * client's 4xx, never a 500: a unique index lost to a concurrent insert and a transaction
+ * that could not be serialised are conflicts (try again); a data exception (class 22: bad text,
+ * number out of range, value too long) or another integrity violation (class 23: foreign key,
+ * check, not null) is an invalid request. Domain code checks these first; this is the net.
+ */
+function dbStatus(code: string): 409 | 422 | undefined {
+  if (code === UNIQUE_VIOLATION || code.startsWith('40')) return 409;
+  if (code.startsWith('22') || code.startsWith('23')) return 422;
+  return undefined;
+}
+
 export function errorResponse(err: unknown, c: Ctx) {
   const t = c.get('t');
   if (err instanceof AppError) {
@@ -80,6 +167,14 @@ export function errorResponse(err: unknown, c: Ctx) {
     const key = err.status === 413 ? 'errors:field.invalid' : err.status === 404 ? 'errors:route_not_found' : 'errors:server';
     return c.json({ message: t(key) }, err.status);
   }
-  c.get('services').deps.logger.error(`${c.req.method} ${c.req.path} failed`, err);
+  const { logger } = c.get('services').deps;
+  const db = dbError(err);
+  const status = db && dbStatus(db.code);
+  if (db && status) {
+    // Worth knowing: a domain check is missing or lost a race.
+    logger.warn(`${c.req.method} ${c.req.path} refused by the database (${db.code}${db.constraint ? ` ${db.constraint}` : ''})`);
+    return c.json({ message: t(status === 409 ? 'errors:conflict' : 'errors:validation') }, status);
+  }
+  logger.error(`${c.req.method} ${c.req.path} failed`, err);
   return c.json({ message: t('errors:server') }, 500);
 }

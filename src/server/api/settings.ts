@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idText } from '../../lib/schemas/ids.ts';
 import { pagingQuery } from '../../lib/schemas/paging.ts';
 import { addressSchema, bankAccountSchema } from '../../lib/schemas/places.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from '../domain/settings/addresses.ts';
@@ -10,77 +11,77 @@ import {
   listBankAccounts,
   updateBankAccount,
 } from '../domain/settings/bank-accounts.ts';
-import { notFound } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
-import { ok, readJson, readQuery, requireUser } from './http.ts';
-
-/** A numeric path id; anything else is simply not found. */
-export function pathId(raw: string, key = 'errors:resource_not_found'): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(key);
-  return id;
-}
+import { route } from './contract.ts';
+import { ok } from './http.ts';
 
 const addressesQuery = pagingQuery(100, 100).extend({
   orderBy: z.enum(['created_at', 'label', 'name']).default('created_at'),
   sort: z.enum(['asc', 'desc']).default('desc'),
 });
+const addressId = { id: idText('places:address.not_found') };
+const bankId = { id: idText('places:bank.not_found') };
 
 export const settingsRoutes = new Hono<ApiEnv>()
-  .get('/addresses', async (c) => {
-    const user = requireUser(c);
-    const q = readQuery(c, addressesQuery);
-    return ok(c, await listAddresses(c.get('services').deps.db, user.id, q, c.get('lang')));
-  })
-  .get('/addresses/:id', async (c) => {
-    const user = requireUser(c);
-    const id = pathId(c.req.param('id'), 'places:address.not_found');
-    return ok(c, await getAddress(c.get('services').deps.db, user.id, id, c.get('lang')));
-  })
-  .post('/addresses', async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, addressSchema);
-    const address = await createAddress(c.get('services').deps.db, user.id, input, c.get('lang'));
-    return ok(c, address, 'places:address.created', undefined, 201);
-  })
-  .put('/addresses/:id', async (c) => {
-    const user = requireUser(c);
-    const id = pathId(c.req.param('id'), 'places:address.not_found');
-    const input = await readJson(c, addressSchema);
-    const { deps } = c.get('services');
-    return ok(c, await updateAddress(deps.db, user.id, id, input, c.get('lang'), deps.now()), 'places:address.updated');
-  })
-  .delete('/addresses/:id', async (c) => {
-    const user = requireUser(c);
-    const id = pathId(c.req.param('id'), 'places:address.not_found');
-    const { deps } = c.get('services');
-    await deleteAddress(deps.db, user.id, id, deps.now());
-    return ok(c, null, 'places:address.deleted');
-  })
-  .get('/banks', async (c) => {
-    const user = requireUser(c);
-    return ok(c, await listBankAccounts(c.get('services').deps.db, user.id));
-  })
-  .get('/banks/:id', async (c) => {
-    const user = requireUser(c);
-    return ok(c, await getBankAccount(c.get('services').deps.db, user.id, pathId(c.req.param('id'), 'places:bank.not_found')));
-  })
-  .post('/banks', async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, bankAccountSchema);
-    return ok(c, await createBankAccount(c.get('services').deps.db, user.id, input), 'places:bank.created', undefined, 201);
-  })
-  .put('/banks/:id', async (c) => {
-    const user = requireUser(c);
-    const id = pathId(c.req.param('id'), 'places:bank.not_found');
-    const input = await readJson(c, bankAccountSchema);
-    const { deps } = c.get('services');
-    return ok(c, await updateBankAccount(deps.db, user.id, id, input, deps.now()), 'places:bank.updated');
-  })
-  .delete('/banks/:id', async (c) => {
-    const user = requireUser(c);
-    const id = pathId(c.req.param('id'), 'places:bank.not_found');
-    const { deps } = c.get('services');
-    await deleteBankAccount(deps.db, user.id, id, deps.now());
-    return ok(c, null, 'places:bank.deleted');
-  });
+  .get(
+    '/addresses',
+    route({ user: true, query: addressesQuery }, async (c, { user, query }) =>
+      ok(c, await listAddresses(c.get('services').deps.db, user.id, query, c.get('lang'))),
+    ),
+  )
+  .get(
+    '/addresses/:id',
+    route({ user: true, params: addressId }, async (c, { user, params }) =>
+      ok(c, await getAddress(c.get('services').deps.db, user.id, params.id, c.get('lang'))),
+    ),
+  )
+  .post(
+    '/addresses',
+    route({ user: true, body: addressSchema }, async (c, { user, body }) =>
+      ok(c, await createAddress(c.get('services').deps.db, user.id, body, c.get('lang')), 'places:address.created', undefined, 201),
+    ),
+  )
+  .put(
+    '/addresses/:id',
+    route({ user: true, params: addressId, body: addressSchema }, async (c, { user, params, body }) => {
+      const { deps } = c.get('services');
+      return ok(c, await updateAddress(deps.db, user.id, params.id, body, c.get('lang'), deps.now()), 'places:address.updated');
+    }),
+  )
+  .delete(
+    '/addresses/:id',
+    route({ user: true, params: addressId }, async (c, { user, params }) => {
+      const { deps } = c.get('services');
+      await deleteAddress(deps.db, user.id, params.id, deps.now());
+      return ok(c, null, 'places:address.deleted');
+    }),
+  )
+  .get(
+    '/banks',
+    route({ user: true }, async (c, { user }) => ok(c, await listBankAccounts(c.get('services').deps.db, user.id))),
+  )
+  .get(
+    '/banks/:id',
+    route({ user: true, params: bankId }, async (c, { user, params }) => ok(c, await getBankAccount(c.get('services').deps.db, user.id, params.id))),
+  )
+  .post(
+    '/banks',
+    route({ user: true, body: bankAccountSchema }, async (c, { user, body }) =>
+      ok(c, await createBankAccount(c.get('services').deps.db, user.id, body), 'places:bank.created', undefined, 201),
+    ),
+  )
+  .put(
+    '/banks/:id',
+    route({ user: true, params: bankId, body: bankAccountSchema }, async (c, { user, params, body }) => {
+      const { deps } = c.get('services');
+      return ok(c, await updateBankAccount(deps.db, user.id, params.id, body, deps.now()), 'places:bank.updated');
+    }),
+  )
+  .delete(
+    '/banks/:id',
+    route({ user: true, params: bankId }, async (c, { user, params }) => {
+      const { deps } = c.get('services');
+      await deleteBankAccount(deps.db, user.id, params.id, deps.now());
+      return ok(c, null, 'places:bank.deleted');
+    }),
+  );

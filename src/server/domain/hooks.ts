@@ -16,6 +16,13 @@ export interface DomainHooks {
   productChangeBlockers: Blocker[];
   /** How many orders each product has (the seller's dashboard). */
   productOrderCounts?: (db: Db, productIds: number[]) => Promise<Map<number, number>>;
+  /**
+   * Whether this traveller took this request (an order of theirs for it exists), so a product
+   * posted from it (`request_id`) really belongs to that deal. The orders domain registers it;
+   * until then the catalogue checks only that the request exists, is active and is not the
+   * traveller's own.
+   */
+  requestTakenBy?: (db: Db, requestId: number, travellerId: number) => Promise<boolean>;
 }
 
 export const createHooks = (): DomainHooks => ({

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from '../../../lib/images.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
-
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+import { inspectImage, withDecodedImage } from '../image-decoding.ts';
 
 /**
  * Checks the bytes really are an image (by content), then stores WebP copies at each width,
@@ -16,22 +14,21 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 export async function storeImage(deps: Pick<Deps, 'db' | 'storage'>, userId: number, bytes: Buffer): Promise<{ id: string; width: number; height: number }> {
   if (bytes.length === 0) throw invalid({ image: 'catalogue:images.required' });
   if (bytes.length > IMAGE_MAX_BYTES) throw invalid({ image: 'catalogue:images.too_big' });
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    throw invalid({ image: 'places:photo.not_image' });
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw invalid({ image: 'places:photo.not_image' });
+  const header = await inspectImage(bytes);
+  if (header === 'not_image') throw invalid({ image: 'places:photo.not_image' });
+  if (header === 'too_many_pixels') throw invalid({ image: 'catalogue:images.too_many_pixels' });
   const id = randomUUID();
-  const upright = sharp(bytes).rotate();
-  for (const width of IMAGE_WIDTHS) {
-    const out = await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    await deps.storage.put(`images/${id}-${width}.webp`, out, 'image/webp');
-  }
-  const swap = (meta.orientation ?? 1) >= 5;
-  const width = swap ? meta.height : meta.width;
-  const height = swap ? meta.width : meta.height;
+  // One width after the other (each decodes the photo again), in a decoding slot; stored after
+  // it, so a slow storage does not hold a slot.
+  const copies = await withDecodedImage(bytes, async (upright) => {
+    const out: Buffer[] = [];
+    for (const width of IMAGE_WIDTHS) out.push(await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    return out;
+  });
+  for (const [i, width] of IMAGE_WIDTHS.entries()) await deps.storage.put(`images/${id}-${width}.webp`, copies[i], 'image/webp');
+  const swap = header.orientation >= 5;
+  const width = swap ? header.height : header.width;
+  const height = swap ? header.width : header.height;
   await deps.db.insert(images).values({ id, userId, width, height });
   return { id, width, height };
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, ProductInput } from '../../../lib/schemas/catalogue.ts';
 import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { productImages, products, trips } from '../../db/schema.ts';
+import { productImages, products, requests, trips } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { requireVerifiedPhone } from '../accounts/phone-verification.ts';
 import type { UserRow } from '../accounts/users.ts';
@@ -13,7 +13,7 @@ import { blockers } from '../hooks.ts';
 import { assertOwnImages } from './images.ts';
 import { productViews, selectProducts, tripArrivalDate, tripDeliveryDate, type ProductView } from './product-view.ts';
 import { nameSearch } from './search-query.ts';
-import { uniqueSlug } from './slugs.ts';
+import { insertWithSlug } from './slugs.ts';
 
 /** The product's trip must be the traveller's own, active and not yet past its delivery date. */
 async function assertOpenTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, tripId: number) {
@@ -23,18 +23,32 @@ async function assertOpenTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, tr
     throw invalid({ trip_id: 'places:filter.trip_required' });
 }
 
+/**
+ * A product posted from a request (`request_id`) must name an active request of someone else
+ * that this traveller took. Who took what is the orders domain's to say (`requestTakenBy`);
+ * before it registers, existence, activity and "not your own" are what can be checked.
+ */
+async function assertTakenRequest(deps: Pick<Deps, 'db' | 'hooks'>, travellerId: number, requestId: number) {
+  const [request] = await deps.db
+    .select({ userId: requests.userId })
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.active, true)));
+  const taken = request && request.userId !== travellerId && (!deps.hooks.requestTakenBy || (await deps.hooks.requestTakenBy(deps.db, requestId, travellerId)));
+  if (!taken) throw invalid({ request_id: 'catalogue:product.request_invalid' });
+}
+
 async function setImages(db: Db, productId: number, imageIds: string[]) {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (imageIds.length) await db.insert(productImages).values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
 }
 
 /** Posts a pre-order product on one of the traveller's trips. Travellers must be phone-verified. */
-export async function createProduct(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, input: ProductInput, locale: Locale): Promise<ProductView> {
+export async function createProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, input: ProductInput, locale: Locale): Promise<ProductView> {
   requireVerifiedPhone(user);
   await assertOpenTrip(deps, user.id, input.trip_id);
   await assertOwnImages(deps.db, user.id, input.images);
-  const slug = await uniqueSlug(deps.db, products, input.name);
-  const id = await deps.db.transaction(async (tx) => {
+  if (input.request_id !== undefined) await assertTakenRequest(deps, user.id, input.request_id);
+  const id = await insertWithSlug(deps.db, products, input.name, async (tx, slug) => {
     const [row] = await tx
       .insert(products)
       .values({
@@ -49,7 +63,7 @@ export async function createProduct(deps: Pick<Deps, 'db' | 'now'>, user: UserRo
         requestId: input.request_id ?? null,
       })
       .returning({ id: products.id });
-    await setImages(tx as unknown as Db, row.id, input.images);
+    await setImages(tx, row.id, input.images);
     return row.id;
   });
   return getOwnProduct(deps.db, user.id, id, locale);
@@ -60,12 +74,17 @@ async function assertChangeable(deps: Pick<Deps, 'db' | 'hooks'>, productId: num
   if (reasons.length) throw new AppError(409, reasons[0]);
 }
 
-/** Edits keep the slug (links stay valid). A product with active orders cannot be edited. */
+/**
+ * Edits keep the slug (links stay valid). A product with active orders cannot be edited. Without
+ * `request_id` the product keeps the request it came from; a new one is checked like on posting.
+ */
 export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, id: number, input: ProductInput, locale: Locale) {
   const current = await getOwnProduct(deps.db, user.id, id, locale);
   await assertChangeable(deps, id);
   if (input.trip_id !== current.trip_id) await assertOpenTrip(deps, user.id, input.trip_id);
   await assertOwnImages(deps.db, user.id, input.images);
+  const requestChanged = input.request_id !== undefined && input.request_id !== current.request_id;
+  if (requestChanged) await assertTakenRequest(deps, user.id, input.request_id!);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(products)
@@ -76,6 +95,7 @@ export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, us
         weight: input.weight,
         stock: input.stock,
         tripId: input.trip_id,
+        ...(requestChanged ? { requestId: input.request_id } : {}),
         updatedAt: deps.now(),
       })
       .where(eq(products.id, id));

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
 import type { PublicUser } from './product-view.ts';
 import { nameSearch } from './search-query.ts';
-import { uniqueSlug } from './slugs.ts';
+import { insertWithSlug } from './slugs.ts';
 
 export interface RequestView {
   id: number;
@@ -104,8 +104,7 @@ export async function createRequest(deps: Pick<Deps, 'db'>, userId: number, inpu
   await assertCountry(deps.db, input.buy_from_country_id);
   const deliverTo = await addressCountry(deps.db, userId, input.address_id);
   await assertOwnImages(deps.db, userId, input.images);
-  const slug = await uniqueSlug(deps.db, requests, input.name);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await insertWithSlug(deps.db, requests, input.name, async (tx, slug) => {
     const [row] = await tx
       .insert(requests)
       .values({
@@ -121,7 +120,7 @@ export async function createRequest(deps: Pick<Deps, 'db'>, userId: number, inpu
         addressId: input.address_id,
       })
       .returning({ id: requests.id });
-    await setImages(tx as unknown as Db, row.id, input.images);
+    await setImages(tx, row.id, input.images);
     return row.id;
   });
   return getOwnRequest(deps.db, userId, id, locale);

@@ -6,6 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { countries, globalCities } from '../../db/schema.ts';
 
 
+/**
+ * A page beyond the last has no rows: answered without asking the database to sort 135,000
+ * cities only to skip them all (`?page=100000` would otherwise cost a full sort each time).
+ */
+const pastTheEnd = (q: { page: number; per_page: number }, total: number) => (q.page - 1) * q.per_page >= total;
+
 /** Name prefix match on lower(name) — served by the text_pattern_ops index. */
 const namePrefix = (key: string) => sql`lower(${globalCities.name}) like ${`${escapeLike(key.toLowerCase())}%`}`;
 
@@ -20,6 +26,7 @@ export async function listGlobalCities(
   if (q.key) filters.push(namePrefix(q.key));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(globalCities).where(where);
+  if (pastTheEnd(q, total)) return pageOf([], total, q.page, q.per_page);
   const rows = await db
     .select({ id: globalCities.id, name: globalCities.name, country_id: globalCities.countryId })
     .from(globalCities)
@@ -38,6 +45,7 @@ export async function searchCitiesWithCountry(
 ): Promise<Page<{ id: number; name: string; country_id: number; country_name: string }>> {
   const where = q.key ? namePrefix(q.key) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(globalCities).where(where);
+  if (pastTheEnd(q, total)) return pageOf([], total, q.page, q.per_page);
   const rows = await db
     .select({
       id: globalCities.id,
