@@ -56,7 +56,7 @@ describe('rate limiter', () => {
     await limiter.consume('smsPerAccount', key);
     time.advance(20);
     const err = await limiter.consume('smsPerAccount', key).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 429, key: 'places:phone.wait', retryAfter: 40, params: { seconds: 40 } });
+    expect(err).toMatchObject({ status: 429, key: 'account:phone.wait', retryAfter: 40, params: { seconds: 40 } });
     time.advance(40);
     await expect(limiter.consume('smsPerAccount', key)).resolves.toBeUndefined();
   });

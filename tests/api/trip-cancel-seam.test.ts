@@ -82,9 +82,9 @@ describe('trip cancel seam', () => {
   it('account deletion is refused while the orders domain reports open orders', async () => {
     hooks = createHooks();
     const { user } = await travellerWithTrip();
-    hooks.accountDeletionBlockers.push(async () => ['places:account.delete_blocked_orders']);
+    hooks.accountDeletionBlockers.push(async () => ['account:profile.delete_blocked_orders']);
     const err = await deleteAccount({ db: database.db, now, hooks }, user).catch((e) => e);
-    expect(err.key).toBe('places:account.delete_blocked_orders');
+    expect(err.key).toBe('account:profile.delete_blocked_orders');
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.deletedAt).toBeNull();
   });

@@ -109,8 +109,8 @@ function ProfileCard({ user }: { user: Profile }) {
 
   async function upload(file: File) {
     setError('');
-    if (!(file.type.startsWith('image/') || (!file.type && IMAGE_EXTENSION.test(file.name)))) return setError(t('places:photo.not_image'));
-    if (file.size > PHOTO_MAX_BYTES) return setError(t('places:photo.too_big'));
+    if (!(file.type.startsWith('image/') || (!file.type && IMAGE_EXTENSION.test(file.name)))) return setError(t('account:photo.not_image'));
+    if (file.size > PHOTO_MAX_BYTES) return setError(t('account:photo.too_big'));
     const body = new FormData();
     body.set('photo', file);
     setBusy(true);

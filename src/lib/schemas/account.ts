@@ -27,7 +27,7 @@ export const profileUpdateSchema = z
     const given = Object.keys(v).filter((k) => k !== 'current_password' && (v as Record<string, unknown>)[k] !== undefined);
     const oneField = given.length === 1 && PROFILE_FIELDS.includes(given[0]);
     if (!oneField || (v.current_password !== undefined && given[0] !== 'email'))
-      ctx.addIssue({ code: 'custom', path: ['_'], message: 'places:account.one_field' });
+      ctx.addIssue({ code: 'custom', path: ['_'], message: 'account:profile.one_field' });
   })
   .transform(({ name, email, phone_number, country_id, current_password }) => ({ name, email, phone_number, country_id, current_password }));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -51,8 +51,8 @@ export const OTP_RESEND_SECONDS = 60;
 export const sendOtpSchema = z.object({ phone_number: phoneField() });
 export const verifyOtpSchema = z.object({
   phone_number: phoneField(),
-  otp_code: textField('places:phone.code_required')
+  otp_code: textField('account:phone.code_required')
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{4}$/, { error: 'places:phone.code_format' }),
+    .regex(/^[A-Z0-9]{4}$/, { error: 'account:phone.code_format' }),
 });

@@ -10,12 +10,12 @@ const requiredText = (key: string, max = 255) => textField(key).trim().min(1, { 
 const optionalId = idField().nullish();
 
 /** Phone numbers as people type them: +62 812-3456-7890, 0812 3456 7890… normalised by the server. */
-export const phoneField = (requiredKey = 'places:phone.required') =>
+export const phoneField = (requiredKey = 'account:phone.required') =>
   textField(requiredKey)
     .trim()
     .min(1, { error: requiredKey })
-    .max(24, { error: 'places:phone.invalid' })
-    .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'places:phone.invalid' });
+    .max(24, { error: 'account:phone.invalid' })
+    .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'account:phone.invalid' });
 
 /** Address form (SPEC §3, §5): Indonesia (228) also needs province → city → sub-district → postal code. */
 export const addressSchema = z
@@ -52,13 +52,13 @@ export const addressSchema = z
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const bankAccountSchema = z.object({
-  account_bank: requiredText('places:bank.bank_required', 40),
-  account_name: requiredText('places:bank.name_required', 100),
-  account_number: textField('places:bank.number_required')
+  account_bank: requiredText('account:bank.bank_required', 40),
+  account_name: requiredText('account:bank.name_required', 100),
+  account_number: textField('account:bank.number_required')
     .trim()
-    .min(1, { error: 'places:bank.number_required' })
-    .regex(/^\d+$/, { error: 'places:bank.number_digits' })
-    .max(34, { error: 'places:bank.number_digits' }),
+    .min(1, { error: 'account:bank.number_required' })
+    .regex(/^\d+$/, { error: 'account:bank.number_digits' })
+    .max(34, { error: 'account:bank.number_digits' }),
 });
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 

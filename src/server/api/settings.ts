@@ -20,7 +20,7 @@ const addressesQuery = pagingQuery(100, 100).extend({
   sort: z.enum(['asc', 'desc']).default('desc'),
 });
 const addressId = { id: idText('places:address.not_found') };
-const bankId = { id: idText('places:bank.not_found') };
+const bankId = { id: idText('account:bank.not_found') };
 
 export const settingsRoutes = new Hono<ApiEnv>()
   .get(
@@ -67,14 +67,14 @@ export const settingsRoutes = new Hono<ApiEnv>()
   .post(
     '/banks',
     route({ user: true, body: bankAccountSchema }, async (c, { user, body }) =>
-      ok(c, await createBankAccount(c.get('services').deps.db, user.id, body), 'places:bank.created', undefined, 201),
+      ok(c, await createBankAccount(c.get('services').deps.db, user.id, body), 'account:bank.created', undefined, 201),
     ),
   )
   .put(
     '/banks/:id',
     route({ user: true, params: bankId, body: bankAccountSchema }, async (c, { user, params, body }) => {
       const { deps } = c.get('services');
-      return ok(c, await updateBankAccount(deps.db, user.id, params.id, body, deps.now()), 'places:bank.updated');
+      return ok(c, await updateBankAccount(deps.db, user.id, params.id, body, deps.now()), 'account:bank.updated');
     }),
   )
   .delete(
@@ -82,6 +82,6 @@ export const settingsRoutes = new Hono<ApiEnv>()
     route({ user: true, params: bankId }, async (c, { user, params }) => {
       const { deps } = c.get('services');
       await deleteBankAccount(deps.db, user.id, params.id, deps.now());
-      return ok(c, null, 'places:bank.deleted');
+      return ok(c, null, 'account:bank.deleted');
     }),
   );

@@ -24,7 +24,7 @@ export function newOtpCode(): string {
 
 function phoneOrFail(input: string): string {
   const phone = normalizePhone(input);
-  if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
+  if (!phone) throw invalid({ phone_number: 'account:phone.invalid' });
   return phone;
 }
 
@@ -39,7 +39,7 @@ export async function sendPhoneCode(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'lim
     .from(users)
     .where(and(eq(users.phoneNumber, phone), ne(users.id, user.id)))
     .limit(1);
-  if (taken) throw invalid({ phone_number: 'places:phone.taken' });
+  if (taken) throw invalid({ phone_number: 'account:phone.taken' });
   await deps.limits.consume('smsPerAccount', String(user.id));
   await deps.limits.consume('smsPerIp', ip);
 
@@ -52,7 +52,7 @@ export async function sendPhoneCode(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'lim
     expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     createdAt: now,
   });
-  await deps.sms.send(phone, translator(locale)('places:phone.sms', { code }));
+  await deps.sms.send(phone, translator(locale)('account:phone.sms', { code }));
   return { phone_number: phone, resend_in: OTP_RESEND_SECONDS };
 }
 
@@ -76,7 +76,7 @@ export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: User
     )
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  const expired = () => invalid({ otp_code: 'places:phone.code_expired' });
+  const expired = () => invalid({ otp_code: 'account:phone.code_expired' });
   if (!pending) throw expired();
 
   const [tried] = await deps.db
@@ -86,7 +86,7 @@ export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: User
     .returning({ attempts: phoneVerifications.attempts });
   if (!tried) throw expired();
   if (pending.codeHash !== hashToken(`${phone}:${code.toUpperCase()}`)) {
-    throw invalid({ otp_code: tried.attempts >= MAX_TRIES ? 'places:phone.code_expired' : 'places:phone.code_wrong' });
+    throw invalid({ otp_code: tried.attempts >= MAX_TRIES ? 'account:phone.code_expired' : 'account:phone.code_wrong' });
   }
   try {
     await deps.db.transaction(async (tx) => {
@@ -106,5 +106,5 @@ export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: User
 
 /** Selling (take a request, bid, post a pre-order) needs a verified phone. */
 export function requireVerifiedPhone(user: UserRow) {
-  if (!user.phoneVerifiedAt) throw new AppError(403, 'places:phone.must_verify');
+  if (!user.phoneVerifiedAt) throw new AppError(403, 'account:phone.must_verify');
 }

@@ -4,7 +4,7 @@ import { invalid } from '../../errors.ts';
 const TAKEN: Record<string, Record<string, string>> = {
   users_email_key: { email: 'errors:field.email_taken' },
   users_username_key: { username: 'errors:field.username_taken' },
-  users_phone_number_key: { phone_number: 'places:phone.taken' },
+  users_phone_number_key: { phone_number: 'account:phone.taken' },
 };
 
 /**

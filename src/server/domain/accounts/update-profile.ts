@@ -28,9 +28,9 @@ export async function updateProfile(
     await changeEmail(deps, user, input.email, input.current_password, caller);
   } else if (input.phone_number !== undefined) {
     const phone = normalizePhone(input.phone_number);
-    if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
+    if (!phone) throw invalid({ phone_number: 'account:phone.invalid' });
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, user.id)));
-    if (taken) throw invalid({ phone_number: 'places:phone.taken' });
+    if (taken) throw invalid({ phone_number: 'account:phone.taken' });
     if (phone !== user.phoneNumber) {
       await db
         .update(users)

@@ -15,7 +15,7 @@ export async function storeImage(deps: Pick<Deps, 'db' | 'storage'>, userId: num
   if (bytes.length === 0) throw invalid({ image: 'catalogue:images.required' });
   if (bytes.length > IMAGE_MAX_BYTES) throw invalid({ image: 'catalogue:images.too_big' });
   const header = await inspectImage(bytes);
-  if (header === 'not_image') throw invalid({ image: 'places:photo.not_image' });
+  if (header === 'not_image') throw invalid({ image: 'account:photo.not_image' });
   if (header === 'too_many_pixels') throw invalid({ image: 'catalogue:images.too_many_pixels' });
   const id = randomUUID();
   // One width after the other (each decodes the photo again), in a decoding slot; stored after

@@ -33,7 +33,7 @@ export function limitRules(ip: IpLimits) {
     /** Reset e-mails asked for from one IP per hour, over all addresses. */
     resetMailsPerIp: { limit: ip.resetMailsPerIp, windowSeconds: 60 * 60 },
     /** Verification SMS per account: one a minute, the resend countdown of the popup. */
-    smsPerAccount: { limit: 1, windowSeconds: 60, message: 'places:phone.wait' },
+    smsPerAccount: { limit: 1, windowSeconds: 60, message: 'account:phone.wait' },
     /** Verification SMS from one IP per hour: each SMS costs money (SMS pumping). */
     smsPerIp: { limit: ip.smsPerIp, windowSeconds: 60 * 60 },
   } satisfies Record<string, LimitRule>;

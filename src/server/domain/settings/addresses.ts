@@ -101,7 +101,7 @@ async function columnsFor(db: Db, input: AddressInput) {
   const [country] = await db.select().from(countries).where(eq(countries.id, input.country_id));
   if (!country) throw invalid({ country_id: 'places:address.country_required' });
   const phone = normalizePhone(input.phone_number, country.iso2 as CountryCode) ?? normalizePhone(input.phone_number);
-  if (!phone) throw invalid({ phone_number: 'places:phone.invalid' });
+  if (!phone) throw invalid({ phone_number: 'account:phone.invalid' });
   const base = { name: input.name, phoneNumber: phone, label: input.label, detail: input.detail, countryId: country.id };
   if (country.id !== INDONESIA_ID) return { ...base, provinceId: null, cityId: null, subDistrictId: null, posCodeId: null };
 

@@ -24,7 +24,7 @@ const view = (r: typeof bankAccounts.$inferSelect): BankAccountView => ({
 const mine = (userId: number) => and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt));
 
 function check(input: BankAccountInput) {
-  if (!isPayoutBank(input.account_bank)) throw invalid({ account_bank: 'places:bank.bank_required' });
+  if (!isPayoutBank(input.account_bank)) throw invalid({ account_bank: 'account:bank.bank_required' });
 }
 
 export async function listBankAccounts(db: Db, userId: number): Promise<BankAccountView[]> {
@@ -34,7 +34,7 @@ export async function listBankAccounts(db: Db, userId: number): Promise<BankAcco
 
 export async function getBankAccount(db: Db, userId: number, id: number): Promise<BankAccountView> {
   const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, id), mine(userId)));
-  if (!row) throw notFound('places:bank.not_found');
+  if (!row) throw notFound('account:bank.not_found');
   return view(row);
 }
 
@@ -54,11 +54,11 @@ export async function updateBankAccount(db: Db, userId: number, id: number, inpu
     .set({ accountBank: input.account_bank, accountName: input.account_name, accountNumber: input.account_number, updatedAt: now })
     .where(and(eq(bankAccounts.id, id), mine(userId)))
     .returning();
-  if (!row) throw notFound('places:bank.not_found');
+  if (!row) throw notFound('account:bank.not_found');
   return view(row);
 }
 
 export async function deleteBankAccount(db: Db, userId: number, id: number, now: Date): Promise<void> {
   const gone = await db.update(bankAccounts).set({ deletedAt: now }).where(and(eq(bankAccounts.id, id), mine(userId))).returning({ id: bankAccounts.id });
-  if (!gone.length) throw notFound('places:bank.not_found');
+  if (!gone.length) throw notFound('account:bank.not_found');
 }
