@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '../lib/money/index.ts';
 import { resolveSecrets } from './secrets.ts';
 import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
 
@@ -62,7 +63,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
-  PLATFORM_FEE_PERCENTAGE: z.coerce.number().min(0).max(100).default(5),
+  // A whole percentage: fees are floor(base × percent / 100) in integer Rupiah (src/lib/money).
+  PLATFORM_FEE_PERCENTAGE: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   // Reverse proxies in front of the server whose X-Forwarded-For is believed; 0 = the socket's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Per-IP limits (domain/rate-limits/rules.ts says why these numbers); per-account ones are fixed.
