@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning src/server/main.ts',
     url: `http://localhost:${port}/`,
-    timeout: 120_000,
+    // A loaded machine seeds the demo database slowly: E2E_SERVER_TIMEOUT (ms) gives it longer.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
     reuseExistingServer: false,
     env: {
       PORT: String(port),

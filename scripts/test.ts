@@ -1,7 +1,8 @@
 /**
  * `npm test`: every runner, one summary line.
+ *   0. the dependency lint (scripts/lint.ts): one count per rule
  *   1. vitest unit + API on PGlite
- *   2. vitest API again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ *   2. vitest API again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then `ledger:check` on that database
  *   3. astro build, then Playwright e2e in Chromium against the built server
  * Ends with `N passed, N failed` summing all of them; exits non-zero when anything failed.
  */
@@ -14,7 +15,7 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-const only = new Set((process.env.TEST_ONLY ?? 'unit,api,postgres,e2e').split(','));
+const only = new Set((process.env.TEST_ONLY ?? 'lint,unit,api,postgres,e2e').split(','));
 
 interface Tally {
   name: string;
@@ -54,6 +55,11 @@ const vitestArgs = (projects: string[], out: string) => [
   `--outputFile.json=${out}`,
 ];
 
+if (only.has('lint')) {
+  const out = join(results, 'lint.json');
+  run('lint (dependency rules)', process.execPath, [join(root, 'scripts/lint.ts'), '--json', out], {}, () => ({ ...JSON.parse(readFileSync(out, 'utf8')), skipped: 0 }));
+}
+
 const vitestProjects = ['unit', 'api'].filter((p) => only.has(p));
 if (vitestProjects.length) {
   const out = join(results, 'vitest-pglite.json');
@@ -64,6 +70,14 @@ if (only.has('postgres')) {
   if (process.env.TEST_DATABASE_URL) {
     const out = join(results, 'vitest-postgres.json');
     run('vitest (api, PostgreSQL)', bin('vitest'), vitestArgs(['api'], out), { API_DB: 'postgres' }, vitestCounts(out));
+    // After the whole suite, every rupiah it moved is still accounted for (the PGlite run checks its
+    // own database when it ends; this is the same check as an operator runs it).
+    const ledger = spawnSync(process.execPath, [join(root, 'scripts/ledger-check.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+    });
+    tallies.push({ name: 'ledger:check (PostgreSQL)', ran: true, passed: ledger.status === 0 ? 1 : 0, failed: ledger.status === 0 ? 0 : 1, skipped: 0 });
   } else {
     console.log('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)');
   }

@@ -2,8 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { resolveLocale } from './lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from './lib/location.ts';
 import { hasNul } from './lib/schemas/common.ts';
-
-const SESSION_COOKIE = 'titipan_session';
+import { SESSION_COOKIE } from './lib/session-cookie.ts';
 
 /**
  * The same URL without the query parameters that carry a NUL byte, or undefined when none does.

@@ -1,16 +1,40 @@
+import { isAppErrorCode, type AppErrorCode } from './errors.ts';
+import { translator } from './i18n/index.ts';
 import { $locale } from './stores/session.ts';
+import type { GetPath, GetRoutes } from './views/routes.ts';
 
-/** An API failure: the server's translated `message`, its status and per-field errors. */
+/** What a failed call is: the server's code, or NETWORK when no answer came. */
+export type ApiErrorCode = AppErrorCode | 'NETWORK';
+
+/**
+ * An API failure: the server's stable `code` (branch on this), its translated `message`, the
+ * status and per-field errors.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  readonly code: ApiErrorCode;
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code: ApiErrorCode = status === 0 ? 'NETWORK' : 'INTERNAL') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
+
+/** What the client says itself, in the page's language, when the server gave no message. */
+const fallbackMessage = (key: 'errors:network' | 'errors:server') => translator($locale.get())(key);
+
+/** The error an API answer (`{ code, message, errors? }`) describes, whatever part of it is missing. */
+export function apiErrorFrom(status: number, payload: { code?: unknown; message?: unknown; errors?: unknown } | null | undefined): ApiError {
+  const errors = payload?.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string>) : {};
+  const message = typeof payload?.message === 'string' ? payload.message : fallbackMessage('errors:server');
+  return new ApiError(status, message, errors, isAppErrorCode(payload?.code) ? payload.code : 'INTERNAL');
+}
+
+/** No answer at all: offline, DNS, the server down. */
+export const networkError = () => new ApiError(0, fallbackMessage('errors:network'));
 
 export interface ApiResponse<T> {
   message?: string;
@@ -47,12 +71,17 @@ export async function api<T = unknown>(
     res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, $locale.get() === 'id' ? 'Tidak dapat terhubung ke server' : 'Cannot reach the server');
+    throw networkError();
   }
-  const payload = (await res.json().catch(() => ({}))) as { message?: string; data?: T; errors?: Record<string, string> };
-  if (!res.ok) {
-    const fallback = $locale.get() === 'id' ? 'Terjadi kesalahan, harap ulangi lagi' : 'Something went wrong, please try again';
-    throw new ApiError(res.status, payload.message ?? fallback, payload.errors ?? {});
-  }
+  const payload = (await res.json().catch(() => ({}))) as { code?: string; message?: string; data?: T; errors?: Record<string, string> };
+  if (!res.ok) throw apiErrorFrom(res.status, payload);
   return { message: payload.message, data: payload.data as T };
 }
+
+/**
+ * GET a /v1 resource named in `GetRoutes` (src/lib/views/routes.ts): resolves to the envelope's
+ * `data`, typed by the path — `api.get('/misc/countries')` is a `Page<Country>` for every caller.
+ */
+api.get = async function get<P extends GetPath>(path: P, opts: { query?: Query; signal?: AbortSignal } = {}): Promise<GetRoutes[P]> {
+  return (await api<GetRoutes[P]>('GET', path, opts)).data;
+};

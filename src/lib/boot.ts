@@ -12,6 +12,9 @@ export function bootFromLocals(locals: App.Locals): Boot {
       helpCentreUrl: flags.helpCentreUrl,
       pusherKey: flags.pusherKey,
       pusherCluster: flags.pusherCluster,
+      stripePublishableKey: flags.stripePublishableKey,
+      midtransClientKey: flags.midtransClientKey,
+      midtransProduction: flags.midtransProduction,
     },
   };
 }

@@ -3,6 +3,14 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { createHooks } from './domain/hooks.ts';
+import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
+import { DEADLINE_JOB } from './domain/orders/engine.ts';
+import { orderDeadlineJob } from './domain/orders/deadline-job.ts';
+import { registerOrderSeams } from './domain/orders/seams.ts';
+import { createPaymentProviders } from './domain/payments/providers.ts';
+import { createBiteshipCouriers } from './integrations/couriers/biteship.ts';
+import { createRateTableCouriers } from './integrations/couriers/rate-table.ts';
+import { createOutboxDispatcher, type OutboxDispatcher } from './domain/notifications/outbox.ts';
 import { createRateLimiter } from './domain/rate-limits/limiter.ts';
 import { limitRules } from './domain/rate-limits/rules.ts';
 import { createSms } from './integrations/sms/index.ts';
@@ -23,12 +31,16 @@ export interface App {
   deps: Deps;
   api: ReturnType<typeof createApi>;
   realtime: RealtimeServer;
+  /** Pushes committed notifications (polls every second; `deps.outbox.kick()` runs it at once). */
+  outbox: OutboxDispatcher;
   /** What Astro pages read, in process (handed to Astro as `locals.site`). */
   site: SiteServices;
+  /** Deadlines and other scheduled work; started unless NODE_ENV is test (tests run it by hand). */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
-export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger } = {}): Promise<App> {
+export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger; startJobs?: boolean } = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -37,6 +49,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const realtime = createRealtimeServer({ ...config.pusher, logger });
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const now = overrides.now ?? (() => new Date());
+  const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });
   const deps: Deps = {
     db: database.db,
     config,
@@ -46,12 +59,21 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     hooks: createHooks(),
     logger,
     realtime,
+    outbox,
     limits: createRateLimiter(database.db, limitRules(config.limits), now),
+    couriers: config.couriers.biteship
+      ? createBiteshipCouriers({ ...config.couriers.biteship, fallback: createRateTableCouriers(), logger })
+      : createRateTableCouriers(),
+    payments: createPaymentProviders(config),
     now,
   };
+  registerOrderSeams(deps);
+  const jobs = createJobRunner(deps, { [DEADLINE_JOB]: orderDeadlineJob(deps) });
 
   await ensureReferenceData(deps.db, logger);
   if (config.seedDemo) await seedDemo(deps);
+  if (overrides.startJobs ?? config.env !== 'test') jobs.start();
+  outbox.start();
 
   const google = config.google
     ? createGoogleOAuth({
@@ -74,8 +96,12 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     deps,
     api,
     realtime,
+    outbox,
     site: createSiteServices(deps, { googleEnabled: !!google }),
+    jobs,
     async close() {
+      await jobs.stop();
+      await outbox.stop();
       await realtime.close();
       await database.close();
     },

@@ -49,6 +49,25 @@ const envSchema = z.object({
   PUSHER_KEY: z.string().default('titipan-key'),
   // Generated into DATA_DIR/secrets.json when unset; see secrets.ts.
   PUSHER_SECRET: optional,
+  // Payments: the built-in sandbox (default), or Midtrans Snap; Stripe takes cards when its keys are set.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  SANDBOX_PAYMENT_SECRET: optional,
+  MIDTRANS_SERVER_KEY: optional,
+  MIDTRANS_CLIENT_KEY: optional,
+  MIDTRANS_PRODUCTION: bool.default(false),
+  // Snap's API at another origin (a local fake in tests); Midtrans' own sandbox or production otherwise.
+  MIDTRANS_SNAP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  // Stripe's API at another origin (a local fake in tests); api.stripe.com otherwise.
+  STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Courier quotes: the built-in rate table (default) or Biteship's rates API.
+  COURIER_PROVIDER: z.enum(['table', 'biteship']).default('table'),
+  BITESHIP_API_KEY: optional,
+  BITESHIP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.biteship.com'),
+  BITESHIP_ORIGIN_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'a 5-digit postal code').default('10110'),
+  BITESHIP_COURIERS: z.string().regex(/^[a-z_]+(,[a-z_]+)*$/, 'comma-separated courier codes such as jne,jnt,sicepat,pos').default('jne,jnt,sicepat,pos'),
   PUSHER_CLUSTER: z.string().default('ap1'),
   PUSHER_HOST: optional,
   // Mail: SMTP when SMTP_URL is set, otherwise written to DATA_DIR/mail.
@@ -94,6 +113,15 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   helpCentreUrl?: string;
   platformFeePercentage: number;
+  payments: {
+    provider: 'sandbox' | 'midtrans';
+    sandboxSecret: string;
+    midtrans?: { serverKey: string; clientKey: string; production: boolean; snapUrl?: string };
+    /** Cards: set when all three keys are. */
+    stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  };
+  /** Courier quotes: the rate table, or Biteship when `biteship` is set. */
+  couriers: { biteship?: { apiKey: string; baseUrl: string; originPostalCode: string; couriers: string } };
   twilio?: { accountSid: string; authToken: string; from: string };
   trustProxy: number;
   limits: IpLimits;
@@ -114,6 +142,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !(e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY)) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY');
+  }
+  if (e.COURIER_PROVIDER === 'biteship' && !e.BITESHIP_API_KEY) {
+    throw new Error('Invalid configuration:\n  COURIER_PROVIDER=biteship needs BITESHIP_API_KEY');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error('Invalid configuration:\n  Stripe needs all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const secrets = resolveSecrets(e, dataDir);
@@ -142,6 +180,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     helpCentreUrl: e.HELP_CENTRE_URL,
     platformFeePercentage: e.PLATFORM_FEE_PERCENTAGE,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxSecret: secrets.SANDBOX_PAYMENT_SECRET,
+      midtrans:
+        e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+          ? { serverKey: e.MIDTRANS_SERVER_KEY, clientKey: e.MIDTRANS_CLIENT_KEY, production: e.MIDTRANS_PRODUCTION, snapUrl: e.MIDTRANS_SNAP_URL }
+          : undefined,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : undefined,
+    },
+    couriers: {
+      biteship:
+        e.COURIER_PROVIDER === 'biteship' && e.BITESHIP_API_KEY
+          ? { apiKey: e.BITESHIP_API_KEY, baseUrl: e.BITESHIP_BASE_URL, originPostalCode: e.BITESHIP_ORIGIN_POSTAL_CODE, couriers: e.BITESHIP_COURIERS }
+          : undefined,
+    },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }

@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { translator } from '../lib/i18n/index.ts';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createHttpServer } from './http.ts';
+import { requestLocale } from './security/edge.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
 
@@ -51,7 +53,9 @@ function pages(req: IncomingMessage, res: ServerResponse) {
       // prevents that) or an error it did not render.
       (err) => {
         if (err) app.logger.error(`render ${url} failed`, err);
-        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(err ? 'Terjadi kesalahan, harap ulangi lagi' : 'This page could not be found');
+        // Plain text in the visitor's language (English unless they chose otherwise).
+        const t = translator(requestLocale(req));
+        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(t(err ? 'errors:server' : 'errors:not_found'));
       },
       { site: app.site },
     );
@@ -80,6 +84,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await app.realtime.close(); // open WebSockets would otherwise keep the server alive
   await closed;
+  await app.outbox.stop(); // a push in progress finishes and is marked; no new run starts
   await app.database.close();
   process.exit(0);
 }

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 /**
  * Secrets the server owns (it signs and verifies with them; no provider issues them). One left
  * unset is generated on first start and kept in DATA_DIR, so `npm start` stays one command and
- * no two installations share a value printed in the source. Payment webhook and session signing
- * secrets join this list when they arrive.
+ * no two installations share a value printed in the source. The sandbox payment provider's
+ * webhook secret is one; provider-issued secrets (Midtrans, Stripe) are configured, never generated.
  */
-export const GENERATED_SECRETS = ['PUSHER_SECRET'] as const;
+export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET'] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export const SECRETS_FILE = 'secrets.json';

@@ -11,14 +11,20 @@ import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from 
 import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
 import type { Deps } from './domain/deps.ts';
 import { listDiscussion } from './domain/social/discussions.ts';
-import { favoriteIdsAmong, isFavorite, listFavorites, type FavoriteType } from './domain/social/favorites.ts';
+import type { FavoriteType } from '../lib/views/index.ts';
+import { favoriteIdsAmong, isFavorite, listFavorites } from './domain/social/favorites.ts';
 import { isFollowing, listFollows } from './domain/social/follows.ts';
 import { publicProfile } from './domain/social/users.ts';
 import { listAddresses } from './domain/settings/addresses.ts';
 import { placeNames } from './domain/places/place-names.ts';
 import { listBankAccounts } from './domain/settings/bank-accounts.ts';
 import { getOwnTrip, listTrips } from './domain/trips/trips.ts';
+import { listCart } from './domain/orders/carts.ts';
+import { latestPayment, sandboxPay, sandboxPayment } from './domain/payments/payments.ts';
+import { getTransaction, listTransactions } from './domain/orders/views.ts';
+import type { Stage } from '../lib/orders/vocabulary.ts';
 import { AppError } from './errors.ts';
+import { sameOrigin } from './api/middleware.ts';
 
 /**
  * What Astro pages may read, in process (no HTTP loopback). Astro receives this object as
@@ -42,6 +48,10 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
       helpCentreUrl: deps.config.helpCentreUrl,
       pusherKey: deps.config.pusher.key,
       pusherCluster: deps.config.pusher.cluster,
+      // Public keys only: the card form (Stripe.js) and the Snap widget need them in the browser.
+      stripePublishableKey: deps.config.payments.stripe?.publishableKey,
+      midtransClientKey: deps.config.payments.midtrans?.clientKey,
+      midtransProduction: deps.config.payments.midtrans?.production ?? false,
       platformFeePercentage: deps.config.platformFeePercentage,
       publicUrl: deps.config.publicUrl,
     },
@@ -78,6 +88,25 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     productsOnTrip: (tripId: number, locale: Locale) => productsOnTrip(db, tripId, locale),
     ownAddresses: (userId: number, locale: Locale) => listAddresses(db, userId, { page: 1, per_page: 100, orderBy: 'created_at', sort: 'desc' }, locale),
     ownBankAccounts: (userId: number) => listBankAccounts(db, userId),
+    /** The dashboards' orders (one side, one stage) and one order for one of its parties (else undefined: 404). */
+    ownOrders: (userId: number, q: { side: 'purchase' | 'sale'; stage?: Stage; page: number; per_page: number }, locale: Locale) =>
+      listTransactions(db, userId, q, deps.now(), locale),
+    ownOrder: (userId: number, id: number, locale: Locale) => orUndefined(getTransaction(db, id, userId, deps.now(), locale)),
+
+    /**
+     * Whether a page's form POST comes from our own pages (CSRF): its Origin (or Referer) is the
+     * public origin or the Host it was sent to — the rule the API applies to unsafe requests.
+     */
+    sameOrigin: (headers: Headers) => sameOrigin(headers.get('origin') ?? headers.get('referer') ?? undefined, headers.get('host') ?? undefined, deps.config.publicUrl),
+    /** The user's cart lines with their products (/cart). */
+    cart: (userId: number, locale: Locale) => listCart(db, userId, locale),
+    // Orders: the buyer's payment page and the sandbox's hosted page.
+    /** The newest payment attempt of an order the caller has already checked is theirs. */
+    latestPayment: (orderId: number) => latestPayment(deps, orderId),
+    /** The sandbox's hosted payment page (bank, virtual account, amount, deadline); undefined for an unknown token. */
+    sandboxPayment: (token: string) => sandboxPayment(deps, token),
+    /** "I have paid" on the sandbox page: delivers the sandbox's signed webhook through the real path. */
+    sandboxPay: (token: string) => sandboxPay(deps, token),
 
     /** Every public detail page, for sitemap.xml. */
     async sitemapEntries() {

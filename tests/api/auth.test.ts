@@ -54,10 +54,10 @@ describe('login', () => {
   it('answers a wrong password with 401 in the Lang language', async () => {
     const en = await call('POST', '/v1/login', { body: { email: 'traveller@titipan.test', password: 'wrong-one' } });
     expect(en.status).toBe(401);
-    expect(en.body).toEqual({ message: 'The e-mail or password is wrong' });
+    expect(en.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is wrong' });
     const id = await call('POST', '/v1/login', { lang: 'id', body: { email: 'traveller@titipan.test', password: 'wrong-one' } });
     expect(id.status).toBe(401);
-    expect(id.body).toEqual({ message: 'E-mail atau kata sandi salah' });
+    expect(id.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'E-mail atau kata sandi salah' });
     const unknown = await call('POST', '/v1/login', { body: { email: `nobody_${uniq()}@example.test`, password: 'whatever1' } });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe(en.body.message);

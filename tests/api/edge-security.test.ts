@@ -34,7 +34,7 @@ describe('the Host allow-list', () => {
 
     const api = await requestWithHost(`${apiUrl()}/v1/products`, `evil.test:${port()}`, { headers: { Lang: 'id' } });
     expect(api.status).toBe(400);
-    expect(JSON.parse(api.body)).toEqual({ message: 'Situs ini tidak dilayani di alamat tersebut' });
+    expect(JSON.parse(api.body)).toEqual({ code: 'BAD_REQUEST', message: 'Situs ini tidak dilayani di alamat tersebut' });
     expectSecurityHeaders(api.headers);
 
     const ws = `ws://127.0.0.1:${port()}/app/${inject('pusher').key}?protocol=7`;

@@ -154,6 +154,10 @@ describe('a product posted from a request', () => {
     expect(unknown.body.errors.request_id).toBe('This pre-order can only come from an open request of someone else that you took');
     expect((await call('POST', '/v1/users/products', { token: t.token, body: product(trip.id, { request_id: mine.body.data.id }) })).status).toBe(422);
 
+    // Someone else's open request that this traveller has not taken is not theirs to post.
+    expect((await call('POST', '/v1/users/products', { token: t.token, body: product(trip.id, { request_id: theirs.body.data.id }) })).status).toBe(422);
+    const taken = await call('POST', `/v1/transactions/take-request/${theirs.body.data.id}`, { token: t.token, body: { shipping_fee: 20_000, trip_id: trip.id } });
+    expect(taken.status).toBe(201);
     const posted = await call('POST', '/v1/users/products', { token: t.token, body: product(trip.id, { request_id: theirs.body.data.id }) });
     expect(posted.status).toBe(201);
     expect(posted.body.data.request_id).toBe(theirs.body.data.id);

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRealtimeServer, type RealtimeServer } from '../../src/server/realtime/server.ts';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
+import { newTraveller, newTrip } from '../support/fixtures.ts';
 
 const creds = () => inject('pusher');
 const port = () => Number(new URL(apiUrl()).port);
@@ -238,6 +239,34 @@ describe('pusher-js client', () => {
     ]);
     expect(res.status).toBe(200);
     expect(await Promise.all([first, second])).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+});
+
+describe('notifications', () => {
+  it('reach the recipient on their private channel, in their language, once the question is saved', async () => {
+    const owner = await newTraveller();
+    const trip = await newTrip(owner.token);
+    const posted = await call('POST', '/v1/users/products', {
+      token: owner.token,
+      lang: 'id',
+      body: { trip_id: trip.id, name: `Tokyo Banana ${uniq()}`, description: 'Eight pieces', price: 100000, weight: 250, stock: 1, images: [] },
+    });
+    expect(posted.status).toBe(201);
+    const client = await connectClient({ token: owner.token });
+    const channel = `private-user.${owner.user.id}`;
+    await subscribed(client, channel);
+    const pushed = nextEvent(client, channel, 'new-notification');
+    const asker = await newUser();
+    // The asker writes in English; the owner last used Indonesian.
+    const res = await call('POST', `/v1/products/${posted.body.data.id}/discussions`, { token: asker.token, lang: 'en', body: { message: 'Is it fresh?' } });
+    expect(res.status).toBe(201);
+    expect(await pushed).toMatchObject({
+      title: `Pertanyaan baru dari @${asker.username}`,
+      message: `${posted.body.data.name}: Is it fresh?`,
+      notificationable_type: 'product',
+      notificationable_id: posted.body.data.id,
+      link: `/products/marketplace/${posted.body.data.slug}#discussion`,
+    });
   });
 });
 

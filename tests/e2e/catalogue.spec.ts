@@ -160,10 +160,10 @@ test.describe('detail pages', () => {
     expect(ld.image[0]).toMatch(/^http:\/\/localhost:\d+\/uploads\/images\/.+\.webp$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', ld.image[0]);
 
-    // The order buttons belong to the checkout; for now they say so instead of doing nothing.
-    await actionsReady(page);
+    // A guest who wants to buy logs in first and comes back to the product.
+    await islandReady(page, 'ProductBuyButtons');
     await inMain(page).getByRole('button', { name: 'Buy now' }).click();
-    await expect(page.getByText('Ordering opens soon')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2Fmarketplace%2Ftokyo-banana-original-8-pcs$/);
   });
 
   test('a request shows its price estimate, quantity, tip, route and requester; a guest taking it logs in first', async ({ page }) => {

@@ -160,8 +160,12 @@ test.describe('header', () => {
     const bar = header(page);
     await expect(bar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(bar.getByRole('button', { name: 'Favourites' })).toBeVisible();
+    // The cart is a dropdown: its lines, and a link to the cart page.
+    await bar.getByRole('button', { name: 'Cart', exact: true }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the cart' })).toHaveAttribute('href', '/cart');
+    await page.keyboard.press('Escape');
     for (const [name, href] of [
-      ['Cart', '/cart'],
       ['Notifications', '/dashboard/notification'],
       ['Chat', '/dashboard/chat'],
     ]) {

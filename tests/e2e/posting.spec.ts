@@ -175,6 +175,16 @@ test.describe('pre-orders', () => {
     const found = await (await page.request.get('/v1/requests?search=Royce%20Nama%20Chocolate')).json();
     const request = found.data.rows.find((r: { name: string }) => r.name === 'Royce Nama Chocolate');
     expect(request).toBeTruthy();
+    // Only a request the traveller took can become a pre-order: take it first, at its terms.
+    await page.goto(`/products/request/${request.slug}`);
+    await expect(page.locator('html[data-catalogue-actions="ready"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Take request', exact: true }).click();
+    const take = page.getByTestId('take-request');
+    await take.getByLabel('Your trip').selectOption({ label: 'Tokyo, Japan → Jakarta, Indonesia' });
+    await take.getByLabel('Shipping fee').pressSequentially('20000');
+    await take.getByRole('button', { name: 'Take request' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sell\/\d+$/);
+
     await gotoForm(page, `/post/pre-order?request=${request.slug}`, 'ProductForm');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a request you took to the marketplace' })).toBeVisible();
     await expect(page.getByRole('note')).toContainText('Royce Nama Chocolate');

@@ -8,6 +8,7 @@ declare module 'vitest' {
     publicUrl: string;
     dbKind: string;
     pusher: { appId: string; key: string; secret: string };
+    sandboxSecret: string;
   }
 }
 
@@ -22,5 +23,13 @@ export default async function setup(project: TestProject) {
   project.provide('dbKind', server.app.database.kind);
   const { appId, key, secret } = server.app.config.pusher;
   project.provide('pusher', { appId, key, secret });
-  return () => server.close();
+  project.provide('sandboxSecret', server.app.config.payments.sandboxSecret);
+  return async () => {
+    // Whatever the suite did, every rupiah must still be accounted for.
+    const { checkLedger } = await import('../../src/server/domain/ledger/ledger.ts');
+    const { holdsEscrow } = await import('../../src/server/domain/orders/machine.ts');
+    const report = await checkLedger(server.app.deps.db, holdsEscrow);
+    await server.close();
+    if (report.problems.length) throw new Error(`ledger check failed after the suite:\n${report.problems.map((p) => p.detail).join('\n')}`);
+  };
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 
-export const apiUrl = () => inject('apiUrl');
+let ownServer: { url: string; dataDir: string } | undefined;
+/** Points this test file's calls at a server of its own (one with a movable clock, say). */
+export function useServer(server: { url: string; dataDir: string } | undefined) {
+  ownServer = server;
+}
+export const apiUrl = () => ownServer?.url ?? inject('apiUrl');
+/** DATA_DIR of the server the calls go to (its mail and SMS outboxes). */
+export const serverDataDir = () => ownServer?.dataDir ?? inject('dataDir');
 
 export interface ApiResult<T = any> {
   status: number;

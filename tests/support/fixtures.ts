@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { addDays, todayIso } from '../../src/lib/dates.ts';
-import { apiUrl, call, newUser } from './api.ts';
+import { apiUrl, call, newUser, serverDataDir } from './api.ts';
 
 /** Every mail to `email` in the development outbox (DATA_DIR/mail), oldest first, as raw text. */
 export function mailsTo(email: string): string[] {
-  const dir = join(inject('dataDir'), 'mail');
+  const dir = join(serverDataDir(), 'mail');
   let files: string[] = [];
   try {
     files = readdirSync(dir);
@@ -27,7 +26,7 @@ export const resetTokenOf = (mail: string) => decodeURIComponent(mail.match(/res
 export function smsTexts(phone: string): string[] {
   let text = '';
   try {
-    text = readFileSync(join(inject('dataDir'), 'sms', `${phone}.txt`), 'utf8');
+    text = readFileSync(join(serverDataDir(), 'sms', `${phone}.txt`), 'utf8');
   } catch {
     return [];
   }

@@ -10,7 +10,8 @@ export interface TestServer {
   url: string;
   app: App;
   dataDir: string;
-  close(): Promise<void>;
+  /** Stops the server; `keepData` leaves DATA_DIR for a restart on it. */
+  close(keepData?: boolean): Promise<void>;
 }
 
 /** The public origin the test server is configured with: links it builds start here, whatever Host it is called by. */
@@ -21,8 +22,8 @@ export const TEST_PUBLIC_URL = 'http://titipan.test';
  * PostgreSQL when `databaseUrl` is given. Demo data is seeded, as on a fresh install. No
  * PUSHER_SECRET is configured: the server generates its own, as `npm start` does.
  */
-export async function startTestServer(opts: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'titipan-test-'));
+export async function startTestServer(opts: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date; dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'titipan-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -34,7 +35,7 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...opts.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { now: opts.now });
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -42,11 +43,11 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     url: `http://127.0.0.1:${port}`,
     app,
     dataDir,
-    async close() {
+    async close(keepData = false) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,7 +8,6 @@ import type { ApiEnv } from '../../src/server/api/context.ts';
 import { errorResponse } from '../../src/server/api/http.ts';
 import { storeImage } from '../../src/server/domain/catalogue/images.ts';
 import { DECODE_CONCURRENCY, decodingLoad } from '../../src/server/domain/image-decoding.ts';
-import type { Db } from '../../src/server/db/client.ts';
 
 describe('the shared id schemas', () => {
   it('take 1 … 2147483647 and nothing else', () => {
@@ -57,7 +56,7 @@ describe('database refusals at the API edge', () => {
       const { app, logged } = appThrowing(drizzleError(code, 'products_slug_key'));
       const res = await app.request('/');
       expect(res.status, code).toBe(409);
-      expect(await res.json()).toEqual({ message: 'Ini bentrok dengan perubahan pada saat yang sama, silakan coba lagi' });
+      expect(await res.json()).toEqual({ code: 'CONFLICT', message: 'Ini bentrok dengan perubahan pada saat yang sama, silakan coba lagi' });
       expect(logged[0]).toMatch(new RegExp(code));
     }
   });
@@ -66,7 +65,7 @@ describe('database refusals at the API edge', () => {
     for (const code of ['23503', '23514', '23502', '22P02', '22003', '22001', '22021']) {
       const res = await appThrowing(drizzleError(code)).app.request('/');
       expect(res.status, code).toBe(422);
-      expect(await res.json()).toEqual({ message: 'Beberapa isian tidak valid' });
+      expect(await res.json()).toEqual({ code: 'VALIDATION', message: 'Beberapa isian tidak valid' });
     }
   });
 
@@ -80,7 +79,7 @@ describe('image decoding', () => {
   it(`decodes at most ${DECODE_CONCURRENCY} uploads at once; the others wait their turn`, async () => {
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
     const deps = {
-      db: { insert: () => ({ values: async () => {} }) } as unknown as Db,
+      db: { insert: () => ({ values: async () => {} }) } as never,
       storage: { put: async (key: string) => key } as never,
     };
     let maxActive = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatMoney, MONEY_MAX_DIGITS, parseMoney, pastedDigits, reformat } from '../../src/islands/MoneyInput.tsx';
+import { caretAfterDigits, formatMoney, MONEY_MAX_DIGITS, parseMoney, pastedDigits, reformat } from '../../src/islands/ui/MoneyInput.tsx';
 
 describe('money input helpers (SPEC §5: integer, "." thousands, no decimals, no negatives)', () => {
   it('formats whole Rupiah with dots', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $popup, $popupState, closePopup, isPopupName, openPopup, popupNames, queuePopup, resetPopups } from '../../src/lib/stores/popup.ts';
+import { $popup, $popupState, closePopup, isPopupName, openPopup, popupNames, popupNext, queuePopup, resetPopups } from '../../src/lib/stores/popup.ts';
 
 describe('popup store', () => {
   beforeEach(() => resetPopups());
@@ -18,7 +18,7 @@ describe('popup store', () => {
     closePopup();
     expect($popup.get().name).toBe('select-address');
     closePopup();
-    expect($popup.get()).toEqual({ name: null, queue: [] });
+    expect($popup.get()).toEqual({ name: null, next: null, queue: [] });
   });
 
   it('opens a queued popup at once when nothing is open', () => {
@@ -42,6 +42,24 @@ describe('popup store', () => {
     closePopup();
     expect($popup.get().name).toBe('take-request');
     expect($popupState.get()).toMatchObject({ id: 42, selectedTrip: trip, takeRequest: { request_id: 42 } });
+  });
+
+  it("carries where a popup leads for that opening only, queued ones included", () => {
+    openPopup('form-address', { mode: 'create', next: { popup: 'select-address' } });
+    expect(popupNext()).toEqual({ popup: 'select-address' });
+    // `next` is not shared state: it stays out of $popupState.
+    expect($popupState.get()).toEqual({ mode: 'create' });
+    queuePopup('trip', { mode: 'create', next: { href: '/dashboard/trip' } });
+    queuePopup('location');
+    closePopup();
+    expect($popup.get().name).toBe('trip');
+    expect(popupNext()).toEqual({ href: '/dashboard/trip' });
+    closePopup();
+    expect($popup.get().name).toBe('location');
+    expect(popupNext()).toBeNull();
+    // Opening again without one forgets the previous opening's.
+    openPopup('form-address', { mode: 'create' });
+    expect(popupNext()).toBeNull();
   });
 
   it('knows every popup name of the spec and nothing else', () => {

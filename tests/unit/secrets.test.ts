@@ -41,7 +41,9 @@ describe('a secret that is not configured', () => {
     const first = loadConfig({ DATA_DIR: dir }).pusher.secret;
     expect(first).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     expect(statSync(secretsFile(dir)).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(secretsFile(dir), 'utf8'))).toEqual({ PUSHER_SECRET: first });
+    const stored = JSON.parse(readFileSync(secretsFile(dir), 'utf8'));
+    expect(stored).toEqual({ PUSHER_SECRET: first, SANDBOX_PAYMENT_SECRET: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(stored.SANDBOX_PAYMENT_SECRET).not.toBe(first);
 
     expect(loadConfig({ DATA_DIR: dir }).pusher.secret).toBe(first);
     expect(loadConfig({ DATA_DIR: freshDir() }).pusher.secret).not.toBe(first);
@@ -65,7 +67,7 @@ describe('a secret that is not configured', () => {
     expect(statSync(secretsFile(dir)).mode & 0o777).toBe(0o600);
   });
 
-  it('is the same for processes that start together on one DATA_DIR', async () => {
+  it('is the same for processes that start together on one DATA_DIR', { timeout: 30_000 }, async () => {
     const dir = freshDir();
     const node = process.execPath;
     // Every process loads the module, then waits for the same instant, so their first reads race.
@@ -100,7 +102,9 @@ describe('a secret that is not configured', () => {
 describe('a configured secret', () => {
   it('is used as given, and nothing is written', () => {
     const dir = freshDir();
-    expect(loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12' }).pusher.secret).toBe('f3c1b0e2d9a84c7e9b12');
+    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70' });
+    expect(config.pusher.secret).toBe('f3c1b0e2d9a84c7e9b12');
+    expect(config.payments.sandboxSecret).toBe('9d2e4f6a8b0c1d3e5f70');
     expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ListingQuery } from '../../lib/schemas/catalogue.ts';
 import type { PopupName } from '../../lib/stores/popup.ts';
-import type { ProductView } from '../../server/domain/catalogue/product-view.ts';
-import type { RequestView } from '../../server/domain/catalogue/requests.ts';
+import type { PlaceNames, ProductView, RequestView } from '../../lib/views/index.ts';
 import { hrefWith } from './listing.ts';
 
 /** An active filter as a removable chip: a plain link to the same listing without it. */
@@ -31,11 +30,6 @@ export interface TripLabel {
 
 const place = (city: string | undefined, country: string | undefined) => [city, country].filter(Boolean).join(', ');
 
-/** Names looked up for the ids in the URL (site.placeNames), so chips read well with no results. */
-export interface PlaceNames {
-  countries: Record<number, string>;
-  cities: Record<number, string>;
-}
 const noNames: PlaceNames = { countries: {}, cities: {} };
 const nameOf = (map: Record<number, string>, id: number | undefined) => (id ? map[id] : undefined);
 

@@ -6,8 +6,11 @@ import { toast } from '../../lib/stores/toast.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { EmailField, FormAlert, linkClass, SubmitButton } from './fields.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { linkClass } from '../ui/classes.ts';
+import { EmailField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 export default function ForgotPasswordIsland({ boot, email }: { boot: Boot; email: string | null }) {
   return (
@@ -19,7 +22,7 @@ export default function ForgotPasswordIsland({ boot, email }: { boot: Boot; emai
 
 function ForgotPasswordForm({ email }: { email: string | null }) {
   const t = useT();
-  const form = useAuthForm({ fields: ['email'] as const, schema: forgotPasswordSchema, initial: { email: email ?? '' } });
+  const form = useZodForm({ schema: forgotPasswordSchema, defaultValues: { email: email ?? '' }, guest: true });
   /** The address the link went to, once the server answered. */
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -41,7 +44,7 @@ function ForgotPasswordForm({ email }: { email: string | null }) {
     return (
       <AuthShell title={t('auth:check_email_title')} footer={footer}>
         <div className="space-y-5">
-          {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
+          <FormNotice notice={form.notice} />
           <p className="text-sm leading-relaxed text-slate-600">{t('auth:check_email_body', { email: sentTo })}</p>
           <button
             type="button"
@@ -61,11 +64,11 @@ function ForgotPasswordForm({ email }: { email: string | null }) {
   return (
     <AuthShell title={t('auth:forgot_title')} subtitle={t('auth:forgot_subtitle')} footer={footer}>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:forgot_title')}>
-        {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
-        <EmailField {...form.field('email')} label={t('auth:email')} />
-        <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:sending')}>
+        <FormNotice notice={form.notice} />
+        <EmailField {...form.text('email')} label={t('auth:email')} />
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:sending')} disabled={!form.hydrated}>
           {t('auth:send_link')}
-        </SubmitButton>
+        </Button>
       </form>
     </AuthShell>
   );

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/react.tsx';
-import { Divider, LinkButton } from './fields.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { rememberGoogleRedirect } from './sign-in.ts';
 
 /** 'Continue with Google' and the 'or' rule under it; rendered only when Google is configured. */
@@ -7,11 +7,14 @@ export function GoogleButton({ redirect }: { redirect: string | null }) {
   const t = useT();
   return (
     <>
-      <LinkButton href="/v1/auth-google" onClick={() => rememberGoogleRedirect(redirect)}>
-        <GoogleMark />
+      <ButtonLink href="/v1/auth-google" onClick={() => rememberGoogleRedirect(redirect)} variant="secondary" size="lg" block icon={<GoogleMark />}>
         {t('auth:google')}
-      </LinkButton>
-      <Divider label={t('auth:or')} />
+      </ButtonLink>
+      <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-slate-400 uppercase" role="separator">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth:or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
     </>
   );
 }

@@ -4,7 +4,10 @@ import { useT } from '../../lib/i18n/react.tsx';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { FormAlert, LinkButton, linkClass, PrimaryLink, Spinner } from './fields.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { linkClass } from '../ui/classes.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { completeSignIn, takeGoogleRedirect } from './sign-in.ts';
 
 interface Props {
@@ -61,13 +64,19 @@ function GoogleCallback({ code, state, googleEnabled }: { code: string | null; s
       }
     >
       <div className="space-y-4">
-        <FormAlert kind="error">
+        <Alert kind="error">
           <p className="font-semibold">{t('auth:google_failed')}</p>
           {failure && <p className="mt-1">{failure}</p>}
-        </FormAlert>
+        </Alert>
         <p className="text-sm text-slate-600">{t('auth:google_failed_hint')}</p>
-        {googleEnabled && <LinkButton href="/v1/auth-google">{t('auth:google_retry')}</LinkButton>}
-        <PrimaryLink href="/login">{t('auth:back_to_login')}</PrimaryLink>
+        {googleEnabled && (
+          <ButtonLink href="/v1/auth-google" variant="secondary" size="lg" block>
+            {t('auth:google_retry')}
+          </ButtonLink>
+        )}
+        <ButtonLink href="/login" size="lg" block>
+          {t('auth:back_to_login')}
+        </ButtonLink>
       </div>
     </AuthShell>
   );

@@ -5,10 +5,13 @@ import { loginSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { EmailField, FormAlert, linkClass, PasswordField, SubmitButton } from './fields.tsx';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { linkClass } from '../ui/classes.ts';
+import { EmailField, PasswordField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
-import { useAuthForm } from './use-auth-form.ts';
 
 interface Props {
   boot: Boot;
@@ -26,7 +29,7 @@ export default function LoginIsland(props: Props) {
 
 function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redirect: string | null }) {
   const t = useT();
-  const form = useAuthForm({ fields: ['email', 'password'] as const, schema: loginSchema });
+  const form = useZodForm({ schema: loginSchema, defaultValues: { email: '', password: '' }, guest: true });
 
   const onSubmit = form.submit(async (input) => {
     await api('POST', '/login', { body: input });
@@ -48,21 +51,17 @@ function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redire
     >
       {googleEnabled && <GoogleButton redirect={redirect} />}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:login_title')}>
-        {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
-        <EmailField {...form.field('email')} label={t('auth:email')} />
-        <PasswordField
-          {...form.field('password')}
-          label={t('auth:password')}
-          autoComplete="current-password"
-        />
+        <FormNotice notice={form.notice} />
+        <EmailField {...form.text('email')} label={t('auth:email')} />
+        <PasswordField {...form.text('password')} label={t('auth:password')} autoComplete="current-password" />
         <div className="-mt-2 flex justify-end">
           <a className={`text-sm ${linkClass}`} href="/forgot-password">
             {t('auth:forgot_link')}
           </a>
         </div>
-        <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:logging_in')}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:logging_in')} disabled={!form.hydrated}>
           {t('auth:login')}
-        </SubmitButton>
+        </Button>
       </form>
     </AuthShell>
   );

@@ -6,10 +6,13 @@ import { PASSWORD_MIN, registerSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { EmailField, FormAlert, linkClass, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { linkClass } from '../ui/classes.ts';
+import { EmailField, PasswordField, TextField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
-import { useAuthForm } from './use-auth-form.ts';
 
 interface Props {
   boot: Boot;
@@ -24,14 +27,13 @@ export default function RegisterIsland(props: Props) {
   );
 }
 
-const FIELDS = ['name', 'username', 'email', 'password', 'password_confirm'] as const;
-
 function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; redirect: string | null }) {
   const t = useT();
-  const form = useAuthForm({
-    fields: FIELDS,
+  const form = useZodForm({
     schema: registerSchema,
+    defaultValues: { name: '', username: '', email: '', password: '', password_confirm: '' },
     toInput: ({ name, username, email, password }) => ({ name, username, email, password }),
+    guest: true,
     // 'Repeat password' never leaves the browser.
     check: ({ password, password_confirm }) => ({
       password_confirm: !password_confirm ? 'errors:field.required' : password_confirm !== password ? 'errors:field.password_confirm' : undefined,
@@ -58,10 +60,10 @@ function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; red
     >
       {googleEnabled && <GoogleButton redirect={redirect} />}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:register_title')}>
-        {form.notice && <FormAlert kind={form.notice.kind}>{form.notice.text}</FormAlert>}
-        <TextField {...form.field('name')} label={t('auth:name')} autoComplete="name" autoCapitalize="words" placeholder={t('auth:name_placeholder')} />
+        <FormNotice notice={form.notice} />
+        <TextField {...form.text('name')} label={t('auth:name')} autoComplete="name" autoCapitalize="words" placeholder={t('auth:name_placeholder')} />
         <TextField
-          {...form.field('username')}
+          {...form.text('username')}
           label={t('auth:username')}
           autoComplete="username"
           autoCapitalize="none"
@@ -69,12 +71,12 @@ function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; red
           spellCheck={false}
           hint={t('auth:username_hint')}
         />
-        <EmailField {...form.field('email')} label={t('auth:email')} />
-        <PasswordField {...form.field('password')} label={t('auth:password')} autoComplete="new-password" hint={t('auth:password_hint', { min: PASSWORD_MIN })} />
-        <PasswordField {...form.field('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
-        <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:creating_account')}>
+        <EmailField {...form.text('email')} label={t('auth:email')} />
+        <PasswordField {...form.text('password')} label={t('auth:password')} autoComplete="new-password" hint={t('auth:password_hint', { min: PASSWORD_MIN })} />
+        <PasswordField {...form.text('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:creating_account')} disabled={!form.hydrated}>
           {t('auth:create_account')}
-        </SubmitButton>
+        </Button>
         <p className="text-center text-xs leading-relaxed text-slate-500">
           <Trans
             i18nKey="auth:terms_note"

@@ -6,8 +6,11 @@ import type { Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { FormAlert, linkClass, PasswordField, PrimaryLink, SubmitButton } from './fields.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { Alert, FormNotice } from '../ui/Alert.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { linkClass } from '../ui/classes.ts';
+import { PasswordField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 export default function ResetPasswordIsland({ boot, token }: { boot: Boot; token: string | null }) {
   return (
@@ -21,10 +24,11 @@ function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const form = useAuthForm({
-    fields: ['password', 'password_confirm'] as const,
+  const form = useZodForm({
     schema: resetPasswordSchema,
+    defaultValues: { password: '', password_confirm: '' },
     toInput: ({ password }) => ({ token: token ?? '', password }),
+    guest: true,
     check: ({ password, password_confirm }) => ({
       password_confirm: !password_confirm ? 'errors:field.required' : password_confirm !== password ? 'errors:field.password_confirm' : undefined,
     }),
@@ -45,8 +49,10 @@ function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthShell title={t('auth:reset_title')} footer={backToLogin}>
         <div className="space-y-5">
-          <FormAlert kind="error">{t('auth:reset_missing_token')}</FormAlert>
-          <PrimaryLink href="/forgot-password">{t('auth:request_new_link')}</PrimaryLink>
+          <Alert kind="error">{t('auth:reset_missing_token')}</Alert>
+          <ButtonLink href="/forgot-password" size="lg" block>
+            {t('auth:request_new_link')}
+          </ButtonLink>
         </div>
       </AuthShell>
     );
@@ -56,45 +62,45 @@ function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthShell title={t('auth:reset_done_title')}>
         <div className="space-y-5">
-          <FormAlert kind="success">{done}</FormAlert>
-          <PrimaryLink href="/login">{t('auth:login')}</PrimaryLink>
+          <Alert kind="success">{done}</Alert>
+          <ButtonLink href="/login" size="lg" block>
+            {t('auth:login')}
+          </ButtonLink>
         </div>
       </AuthShell>
     );
   }
 
-  const onSubmit = form.submit(async (input) => {
-    try {
+  const onSubmit = form.submit(
+    async (input) => {
       const res = await api('POST', '/reset-password', { body: input });
       const message = res.message ?? t('auth:msg.reset_ok');
       setDone(message);
       toast.success(message);
-    } catch (err) {
+    },
+    {
       // A spent or expired token: the form cannot help any more, offer a new link instead.
-      if ((err as { errors?: Record<string, string> }).errors?.token) setLinkDead(true);
-      throw err;
-    }
-  });
+      onError: (err) => {
+        if (err.errors.token) setLinkDead(true);
+        return false;
+      },
+    },
+  );
 
   return (
     <AuthShell title={t('auth:reset_title')} subtitle={t('auth:reset_subtitle')} footer={backToLogin}>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:reset_title')}>
-        {form.notice && (
-          <FormAlert kind={form.notice.kind}>
-            {form.notice.text}
-            {linkDead && <span className="mt-1 block">{askAgain}</span>}
-          </FormAlert>
-        )}
+        <FormNotice notice={form.notice}>{linkDead && <span className="mt-1 block">{askAgain}</span>}</FormNotice>
         <PasswordField
-          {...form.field('password')}
+          {...form.text('password')}
           label={t('auth:new_password')}
           autoComplete="new-password"
           hint={t('auth:password_hint', { min: PASSWORD_MIN })}
         />
-        <PasswordField {...form.field('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
-        <SubmitButton busy={form.busy} ready={form.hydrated} busyLabel={t('auth:saving')}>
+        <PasswordField {...form.text('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:saving')} disabled={!form.hydrated}>
           {t('auth:save_password')}
-        </SubmitButton>
+        </Button>
       </form>
     </AuthShell>
   );

@@ -1,6 +1,5 @@
 import { api } from '../../lib/api.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
-import type { Profile } from '../../lib/schemas/auth.ts';
 import { $user } from '../../lib/stores/session.ts';
 
 /** Google sends the user to /authentication without our query string: the target waits here. */
@@ -11,8 +10,7 @@ const GOOGLE_REDIRECT_KEY = 'titipan.google-redirect';
  * then open the requested same-site page or the purchases dashboard.
  */
 export async function completeSignIn(redirect: string | null | undefined): Promise<'navigating'> {
-  const { data } = await api<Profile>('GET', '/users/me');
-  $user.set(data);
+  $user.set(await api.get('/users/me'));
   window.location.assign(safeRedirect(redirect));
   return 'navigating';
 }

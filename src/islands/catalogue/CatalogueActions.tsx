@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { isPopupName, openPopup } from '../../lib/stores/popup.ts';
 import { $user, type Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
+import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
 import { $catalogueTarget, readTarget } from './stores.ts';
-
-/** Toasts a `data-action="soon"` button may show: features another part of the product wires up. */
-const SOON_MESSAGES = new Set(['market:detail.ordering_soon', 'market:request_detail.taking_soon']);
 
 /**
  * One small island per listing or detail page that makes its server-rendered buttons work:
- * favourite hearts, filter buttons, share, report, and the not-yet-open order buttons.
+ * favourite hearts, filter buttons, share, report, and the order buttons (cart, buy now, take request, make an offer).
  * Buttons say what they do in `data-action`; the markup stays plain HTML (and works as links
  * for guests) before and without JavaScript. Renders nothing itself.
  */
@@ -22,10 +20,6 @@ export default function CatalogueActions({ boot }: { boot: Boot }) {
       <Enhancer />
     </IslandRoot>
   );
-}
-
-function loginHref() {
-  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
 function Enhancer() {
@@ -46,7 +40,7 @@ function Enhancer() {
         if (res.message) toast.success(res.message);
       } catch (err) {
         set(wasOn);
-        if (err instanceof ApiError && err.status === 401) location.assign(loginHref());
+        if (isUnauthenticated(err)) redirectToLogin();
         else toast.error((err as Error).message);
       } finally {
         button.removeAttribute('aria-busy');
@@ -75,17 +69,16 @@ function Enhancer() {
           openPopup(action === 'share' ? 'share-product' : 'report-product', { id: target.id });
           return;
         }
-        case 'soon': {
-          const key = el.dataset.message ?? '';
-          if (SOON_MESSAGES.has(key)) toast.success(t(key));
-          return;
-        }
         case 'take-request': {
           // Travellers must have a verified phone before they take or bid on requests (SPEC §6).
           const user = $user.get();
-          if (!user) location.assign(loginHref());
+          if (!user) redirectToLogin();
           else if (!user.phone_verified) openPopup('verification');
-          else toast.success(t('market:request_detail.taking_soon'));
+          else {
+            // data-mode="offer" is "Make an offer" (bid-request); otherwise take at the requester's terms.
+            const product = { id: Number(el.dataset.id), name: el.dataset.name ?? '', price_eta: Number(el.dataset.price), quantity: Number(el.dataset.quantity) || 1, traveler_tip: Number(el.dataset.tip) };
+            openPopup(el.dataset.mode === 'offer' ? 'bid-request' : 'take-request', { id: product.id, product });
+          }
           return;
         }
       }

@@ -4,10 +4,11 @@ import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
+import type { DiscussionMessage } from '../../lib/views/index.ts';
 import { Avatar } from '../Avatar.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { ExtraIcon } from './ExtraIcon.tsx';
-import { $catalogueTarget, $postedQuestions, type CatalogueTarget, type DiscussionMessage } from './stores.ts';
+import { $catalogueTarget, $postedQuestions, type CatalogueTarget } from './stores.ts';
 
 interface Props {
   boot: Boot;

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { DiscussionMessage } from '../../lib/views/index.ts';
 
 /**
  * What the catalogue's popups act on. The shared popup state (SPEC §3) carries ids; a share needs
@@ -14,14 +15,6 @@ export interface CatalogueTarget {
 }
 
 export const $catalogueTarget = atom<CatalogueTarget | null>(null);
-
-/** A question in a product's or request's discussion, as the API returns it. */
-export interface DiscussionMessage {
-  id: number;
-  message: string;
-  created_at: string;
-  user: { id: number; username: string; name: string; photo_profile: string | null };
-}
 
 /** Questions posted from this page (the discussion popup adds; the thread shows them at once). */
 export const $postedQuestions = atom<(DiscussionMessage & { subject: 'product' | 'request'; item_id: number })[]>([]);

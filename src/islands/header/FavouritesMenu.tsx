@@ -4,6 +4,7 @@ import { api } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { DEFAULT_PRODUCT_IMAGE, type ImageRef } from '../../lib/images.ts';
+import type { FavoriteView } from '../../lib/views/index.ts';
 import { Icon } from '../Icon.tsx';
 import { $headerPanel } from './panel.ts';
 
@@ -15,13 +16,6 @@ const TABS = [
 ] as const;
 type FavType = (typeof TABS)[number]['type'];
 
-/** GET /v1/users/favorites rows (SPEC §3: product {slug, name, price} or request {slug, name, price_eta}). */
-interface FavouriteRow {
-  id: number;
-  product?: { slug: string; name: string; price: number; product_images: ImageRef[] };
-  request?: { slug: string; name: string; price_eta: number; photos: ImageRef[] };
-}
-
 interface Item {
   id: number;
   href: string;
@@ -30,7 +24,7 @@ interface Item {
   image: ImageRef | undefined;
 }
 
-function toItem(row: FavouriteRow): Item | null {
+function toItem(row: FavoriteView): Item | null {
   if (row.product) return { id: row.id, href: `/products/marketplace/${row.product.slug}`, name: row.product.name, price: row.product.price, image: row.product.product_images[0] };
   if (row.request) return { id: row.id, href: `/products/request/${row.request.slug}`, name: row.request.name, price: row.request.price_eta, image: row.request.photos[0] };
   return null;
@@ -93,11 +87,11 @@ function FavouritesPanel({ open }: { open: boolean }) {
     if (!open) return;
     const controller = new AbortController();
     setFailed(false);
-    api<{ rows: FavouriteRow[] }>('GET', '/users/favorites', {
+    api.get('/users/favorites', {
       query: { type: current.type, page: 1, per_page: PREVIEW, orderby: 'created_at', sort: 'desc' },
       signal: controller.signal,
     })
-      .then(({ data }) => setItems((prev) => ({ ...prev, [current.type]: data.rows.map(toItem).filter((x): x is Item => x !== null) })))
+      .then((data) => setItems((prev) => ({ ...prev, [current.type]: data.rows.map(toItem).filter((x): x is Item => x !== null) })))
       .catch((err: Error) => {
         if (err.name !== 'AbortError') setFailed(true);
       });
@@ -127,7 +121,7 @@ function FavouritesPanel({ open }: { open: boolean }) {
                 ) : !list ? (
                   <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-500">
                     <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500" />
-                    {t('popup.loading')}
+                    {t('ui.loading')}
                   </div>
                 ) : list.length === 0 ? (
                   <div className="flex flex-col items-center px-4 py-6 text-center">

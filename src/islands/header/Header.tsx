@@ -3,6 +3,7 @@ import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CartMenu } from './CartMenu.tsx';
 import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -57,6 +58,10 @@ function HeaderBar({ search }: { search?: string }) {
                   <li key={s.href}>
                     <FavouritesMenu />
                   </li>
+                ) : s.href === '/cart' ? (
+                  <li key={s.href}>
+                    <CartMenu />
+                  </li>
                 ) : (
                   <li key={s.href}>
                     <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -66,6 +71,9 @@ function HeaderBar({ search }: { search?: string }) {
                 ),
               )}
             </ul>
+            <div className="lg:hidden">
+              <CartMenu />
+            </div>
             <AccountMenu user={user} />
           </>
         ) : (

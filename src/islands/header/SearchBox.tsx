@@ -4,16 +4,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
+import type { Suggestions } from '../../lib/views/index.ts';
 import { Avatar } from '../Avatar.tsx';
 import { Icon } from '../Icon.tsx';
 import { $headerPanel } from './panel.ts';
 
-/** GET /v1/misc/suggestions */
-interface Suggestions {
-  marketplaces: { id: number; slug: string; name: string; price: number }[];
-  requests: { id: number; slug: string; name: string; price_eta: number }[];
-  users: { id: number; username: string; name: string; photo_profile: string | null }[];
-}
 type Group = 'marketplace' | 'request' | 'user';
 interface Option {
   key: string;
@@ -59,8 +54,8 @@ export function SearchBox({ initial }: { initial?: string }) {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api<Suggestions>('GET', '/misc/suggestions', { query: { key }, signal: controller.signal })
-        .then(({ data }) => setFound({ key, data }))
+      api.get('/misc/suggestions', { query: { key }, signal: controller.signal })
+        .then((data) => setFound({ key, data }))
         .catch((err: Error) => {
           if (err.name !== 'AbortError') console.error('suggestions failed', err);
         })
@@ -79,7 +74,7 @@ export function SearchBox({ initial }: { initial?: string }) {
     let data = found?.key === key ? found.data : null;
     if (!data) {
       try {
-        data = (await api<Suggestions>('GET', '/misc/suggestions', { query: { key } })).data;
+        data = await api.get('/misc/suggestions', { query: { key } });
       } catch {
         data = null; // the results page still answers
       }

@@ -1,13 +1,12 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
-import { $popup, closePopup, type PopupName } from '../../lib/stores/popup.ts';
+import { $popup, closePopup, type PopupName, type PopupProps } from '../../lib/stores/popup.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import type { Boot } from '../../lib/stores/session.ts';
-import { Icon } from '../Icon.tsx';
 import { IslandRoot } from '../IslandRoot.tsx';
-import { Spinner, type PopupProps } from './PopupParts.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Loading } from '../ui/Spinner.tsx';
 
 type PopupModule = { default: ComponentType<PopupProps> };
 
@@ -52,20 +51,10 @@ function Popups() {
   }, [name]);
 
   return (
-    <Dialog open={Boolean(name && Popup)} onClose={closePopup} className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto sm:items-center sm:p-4">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0" />
-      <DialogPanel
-        transition
-        data-popup={current ?? undefined}
-        className="relative w-full rounded-t-2xl bg-white shadow-xl transition duration-150 ease-out data-closed:translate-y-4 data-closed:opacity-0 sm:max-w-md sm:rounded-2xl"
-      >
-        <button type="button" onClick={closePopup} aria-label={t('popup.close')} className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500">
-          <Icon name="close" />
-        </button>
-        <PopupErrorBoundary key={current} name={current} message={t('popup.failed')}>
-          <Suspense fallback={<Spinner label={t('popup.loading')} />}>{Popup && <Popup close={closePopup} />}</Suspense>
-        </PopupErrorBoundary>
-      </DialogPanel>
+    <Dialog open={Boolean(name && Popup)} onClose={closePopup} data-popup={current ?? undefined}>
+      <PopupErrorBoundary key={current} name={current} message={t('popup.failed')}>
+        <Suspense fallback={<Loading label={t('ui.loading')} />}>{Popup && <Popup close={closePopup} />}</Suspense>
+      </PopupErrorBoundary>
     </Dialog>
   );
 }

@@ -1,37 +1,35 @@
 import { Radio, RadioGroup } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Profile } from '../../lib/schemas/auth.ts';
+import { idField } from '../../lib/schemas/ids.ts';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { FormAlert } from '../auth/fields.tsx';
 import { Icon } from '../Icon.tsx';
-import { FormActions, formErrorOf, isUnauthenticated, redirectToLogin } from '../settings/controls.tsx';
-import { loadCountries } from '../settings/lookups.ts';
-import type { Country } from '../settings/types.ts';
-import { PopupBody, PopupHeader, PopupList, Spinner, type PopupProps } from './PopupParts.tsx';
+import { useCountries } from '../settings/lookups.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { DialogBody, DialogHeader, DialogList, FormActions } from '../ui/Dialog.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
+
+/** PUT /v1/users/me {country_id}, one of its fields, with this popup's own 'choose one' message. */
+const countrySchema = z.object({ country_id: idField('settings:country_popup.required') });
 
 /** Account settings: the user's country, chosen from every country (filtered as typed). */
 export default function AccountCountryPopup({ close }: PopupProps) {
   const t = useT();
   const user = useStore($user);
-  const [countries, setCountries] = useState<Country[] | null>(null);
+  const countries = useCountries();
   const [key, setKey] = useState('');
-  const [selected, setSelected] = useState<number | null>(user?.country?.id ?? null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema: countrySchema, defaultValues: { country_id: user?.country?.id ?? null } });
+  const country = form.field('country_id');
+  const selected = country.value;
+  const error = country.error ?? form.notice?.text;
   const errorId = useId();
-
-  useEffect(() => {
-    loadCountries()
-      .then(setCountries)
-      .catch((err: Error) => {
-        setCountries([]);
-        toast.error(err.message);
-      });
-  }, []);
 
   const shown = useMemo(() => {
     const q = key.trim().toLocaleLowerCase();
@@ -45,36 +43,20 @@ export default function AccountCountryPopup({ close }: PopupProps) {
     // Only on first load: later the user scrolls themselves.
   }, [countries]);
 
-  async function save() {
-    if (!selected) return setError(t('settings:country_popup.required'));
-    if (selected === user?.country?.id) return close();
-    setBusy(true);
-    try {
-      const res = await api<Profile>('PUT', '/users/me', { body: { country_id: selected } });
-      $user.set(res.data);
-      toast.success(res.message ?? '');
-      close();
-    } catch (err) {
-      if (isUnauthenticated(err)) return redirectToLogin();
-      const found = formErrorOf(err, ['country_id'], t('errors:server'));
-      setError(found.fields.country_id ?? found.message ?? '');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(async (data) => {
+    if (data.country_id === user?.country?.id) return close();
+    const res = await api<Profile>('PUT', '/users/me', { body: data });
+    $user.set(res.data);
+    toast.success(res.message ?? '');
+    close();
+  });
 
   const chosen = countries?.find((c) => c.id === selected);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <PopupHeader title={t('settings:country_popup.title')} description={t('settings:country_popup.description')} />
-      <PopupBody className="space-y-3 pb-4">
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader title={t('settings:country_popup.title')} description={t('settings:country_popup.description')} />
+      <DialogBody className="space-y-3 pb-4">
         <label className="relative block">
           <span className="sr-only">{t('settings:country_popup.search')}</span>
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
@@ -88,12 +70,12 @@ export default function AccountCountryPopup({ close }: PopupProps) {
             className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-10 text-base focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm"
           />
         </label>
-        <PopupList>
+        <DialogList>
           <RadioGroup
             value={selected}
             onChange={(id: number | null) => {
-              setSelected(id);
-              setError('');
+              country.onValue(id);
+              form.setNotice(null);
             }}
             aria-label={t('settings:country_popup.list')}
             aria-describedby={error ? errorId : undefined}
@@ -112,12 +94,12 @@ export default function AccountCountryPopup({ close }: PopupProps) {
               </Radio>
             ))}
           </RadioGroup>
-          {!countries && <Spinner label={t('popup.loading')} />}
+          {!countries && <Loading label={t('ui.loading')} />}
           {countries && shown.length === 0 && <p className="px-3 py-6 text-center text-sm text-slate-500">{t('settings:country_popup.none_found')}</p>}
-        </PopupList>
+        </DialogList>
         {error ? (
           <div id={errorId}>
-            <FormAlert kind="error">{error}</FormAlert>
+            <Alert kind="error">{error}</Alert>
           </div>
         ) : (
           chosen && (
@@ -127,8 +109,8 @@ export default function AccountCountryPopup({ close }: PopupProps) {
             </p>
           )
         )}
-      </PopupBody>
-      <FormActions busy={busy} onCancel={close} />
+      </DialogBody>
+      <FormActions busy={form.busy} onCancel={close} />
     </form>
   );
 }

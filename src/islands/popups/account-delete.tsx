@@ -1,16 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
+import { msg } from '../../lib/schemas/common.ts';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { FormAlert, TextField } from '../auth/fields.tsx';
-import { dangerButton } from '../settings/controls.tsx';
 import { Glyph } from '../settings/Glyph.tsx';
-import { PopupActions, PopupBody, PopupHeader, secondaryButton, type PopupProps } from './PopupParts.tsx';
+import { FormNotice } from '../ui/Alert.tsx';
+import { DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 /** How long the goodbye toast is shown before the page starts afresh at home. */
 const GOODBYE_MS = 1500;
+
+const sameName = (typed: string, username: string) => typed.trim().toLowerCase() === username.toLowerCase();
 
 /**
  * Account settings, danger zone: the user types their username to confirm, then
@@ -18,62 +24,55 @@ const GOODBYE_MS = 1500;
  * A refusal (open orders, a balance) shows the server's reason here.
  */
 export default function AccountDeletePopup({ close }: PopupProps) {
-  const t = useT();
   const user = useStore($user);
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   if (!user) return null;
-  const confirmed = typed.trim().toLowerCase() === user.username.toLowerCase();
+  return <DeleteForm username={user.username} close={close} />;
+}
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!confirmed || busy || done) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const res = await api('DELETE', '/users/me');
-      setDone(true);
-      toast.success(res.message ?? '');
-      setTimeout(() => window.location.assign('/'), GOODBYE_MS);
-    } catch (err) {
-      setRefusal(err instanceof ApiError ? err.message : t('errors:server'));
-      setBusy(false);
-    }
-  }
+function DeleteForm({ username, close }: { username: string; close: () => void }) {
+  const t = useT();
+  // Only the browser asks for the username: the session says whose account goes.
+  const schema = useMemo(() => z.object({ confirm_username: z.string().refine((v) => sameName(v, username), { error: msg.invalid }) }), [username]);
+  const form = useZodForm({ schema, defaultValues: { confirm_username: '' } });
+  const typed = form.watch('confirm_username');
+  const confirmed = sameName(typed, username);
+
+  const onSubmit = form.submit(async () => {
+    const res = await api('DELETE', '/users/me');
+    toast.success(res.message ?? '');
+    setTimeout(() => window.location.assign('/'), GOODBYE_MS);
+    return 'navigating';
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PopupHeader title={t('settings:delete_popup.title')} />
-      <PopupBody className="space-y-4 pb-4">
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader title={t('settings:delete_popup.title')} />
+      <DialogBody className="space-y-4 pb-4">
         <div className="flex gap-3 rounded-xl border border-red-100 bg-red-50 p-4">
           <Glyph name="warning" className="size-6 shrink-0 text-red-600" />
           <p className="text-sm leading-6 text-red-900">{t('settings:delete_popup.text')}</p>
         </div>
-        {refusal && <FormAlert kind="error">{refusal}</FormAlert>}
+        <FormNotice notice={form.notice} />
         <TextField
-          name="confirm_username"
-          label={t('settings:delete_popup.confirm_label', { username: user.username })}
-          hint={typed && !confirmed ? t('settings:delete_popup.mismatch', { username: user.username }) : undefined}
-          value={typed}
-          onValue={setTyped}
+          {...form.text('confirm_username')}
+          label={t('settings:delete_popup.confirm_label', { username })}
+          hint={typed && !confirmed ? t('settings:delete_popup.mismatch', { username }) : undefined}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={user.username}
-          disabled={busy || done}
+          placeholder={username}
+          disabled={form.busy}
           data-autofocus
         />
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} disabled={busy || done} className={secondaryButton}>
-          {t('settings:common.cancel')}
-        </button>
-        <button type="submit" disabled={!confirmed || busy || done} aria-busy={busy || undefined} className={dangerButton}>
-          {busy ? t('settings:common.deleting') : t('settings:delete_popup.submit')}
-        </button>
-      </PopupActions>
+      </DialogBody>
+      <FormActions
+        busy={form.busy}
+        onCancel={close}
+        variant="danger"
+        disabled={!confirmed}
+        submitLabel={t('settings:delete_popup.submit')}
+        busyLabel={t('ui.deleting')}
+      />
     </form>
   );
 }

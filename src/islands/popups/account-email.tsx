@@ -1,18 +1,16 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { emailChangeSchema } from '../../lib/schemas/account.ts';
 import type { Profile } from '../../lib/schemas/auth.ts';
+import { openPopup, type PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { EmailField, FormAlert, PasswordField } from '../auth/fields.tsx';
-import { FormActions } from '../settings/controls.tsx';
-import { useSchemaForm, useTextFields } from '../settings/use-schema-form.ts';
-import { openPopup } from '../../lib/stores/popup.ts';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, secondaryButton, type PopupProps } from './PopupParts.tsx';
-
-const FIELDS = ['email', 'current_password'] as const;
+import { Alert, FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { EmailField, PasswordField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 /**
  * Account settings: change the sign-in e-mail (PUT /v1/users/me {email, current_password}). The
@@ -29,18 +27,18 @@ function SetPasswordFirst({ close }: PopupProps) {
   const t = useT();
   return (
     <div>
-      <PopupHeader title={t('settings:email_popup.title')} description={t('settings:email_popup.description')} />
-      <PopupBody className="pb-4">
-        <FormAlert kind="info">{t('settings:email_popup.no_password')}</FormAlert>
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={secondaryButton}>
-          {t('settings:common.cancel')}
-        </button>
-        <button type="button" onClick={() => openPopup('account-password')} className={primaryButton} data-autofocus>
+      <DialogHeader title={t('settings:email_popup.title')} description={t('settings:email_popup.description')} />
+      <DialogBody className="pb-4">
+        <Alert kind="info">{t('settings:email_popup.no_password')}</Alert>
+      </DialogBody>
+      <DialogActions>
+        <Button variant="secondary" onClick={close}>
+          {t('ui.cancel')}
+        </Button>
+        <Button onClick={() => openPopup('account-password')} data-autofocus>
           {t('settings:email_popup.set_password')}
-        </button>
-      </PopupActions>
+        </Button>
+      </DialogActions>
     </div>
   );
 }
@@ -49,34 +47,30 @@ function ChangeEmailForm({ close }: PopupProps) {
   const t = useT();
   const user = useStore($user);
   const initial = user?.email ?? '';
-  const form = useSchemaForm(FIELDS, emailChangeSchema);
-  const { values, field } = useTextFields(form, { email: initial, current_password: '' });
+  const form = useZodForm({ schema: emailChangeSchema, defaultValues: { email: initial, current_password: '' } });
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (values.email.trim().toLowerCase() === initial) return close();
-    void form.submit(values, async (data) => {
-      const res = await api<Profile>('PUT', '/users/me', { body: data });
-      $user.set(res.data);
-      toast.success(res.message ?? '');
-      close();
-    });
-  }
+  const onSubmit = form.submit(async (data) => {
+    if (data.email === initial) return close();
+    const res = await api<Profile>('PUT', '/users/me', { body: data });
+    $user.set(res.data);
+    toast.success(res.message ?? '');
+    close();
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PopupHeader title={t('settings:email_popup.title')} description={t('settings:email_popup.description')} />
-      <PopupBody className="space-y-4 pb-4">
-        {form.notice && <FormAlert kind="error">{form.notice}</FormAlert>}
-        <EmailField {...field('email')} label={t('settings:email_popup.label')} data-autofocus />
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader title={t('settings:email_popup.title')} description={t('settings:email_popup.description')} />
+      <DialogBody className="space-y-4 pb-4">
+        <FormNotice notice={form.notice} />
+        <EmailField {...form.text('email')} label={t('settings:email_popup.label')} data-autofocus />
         <PasswordField
-          {...field('current_password')}
+          {...form.text('current_password')}
           label={t('settings:email_popup.current_password')}
           autoComplete="current-password"
           hint={t('settings:email_popup.current_password_hint')}
         />
         <p className="text-xs text-slate-500">{t('settings:email_popup.signed_out_note')}</p>
-      </PopupBody>
+      </DialogBody>
       <FormActions busy={form.busy} onCancel={close} />
     </form>
   );

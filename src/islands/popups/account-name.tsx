@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { $user } from '../../lib/stores/session.ts';
 import { ProfileFieldForm } from '../settings/ProfileFieldForm.tsx';
-import type { PopupProps } from './PopupParts.tsx';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 
 /** Account settings: change the display name (PUT /v1/users/me {name}). */
 export default function AccountNamePopup({ close }: PopupProps) {

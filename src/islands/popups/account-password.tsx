@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { passwordChangeSchema } from '../../lib/schemas/account.ts';
 import { PASSWORD_MIN } from '../../lib/schemas/auth.ts';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { FormAlert, PasswordField } from '../auth/fields.tsx';
-import { FormActions } from '../settings/controls.tsx';
 import { Glyph } from '../settings/Glyph.tsx';
-import { useSchemaForm, useTextFields } from '../settings/use-schema-form.ts';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, type PopupProps } from './PopupParts.tsx';
-
-const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+import { Alert, FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { PasswordField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 /**
  * Account settings, password (SPEC §2). With a password: change it here (current, new, repeat;
@@ -26,37 +26,33 @@ export default function AccountPasswordPopup({ close }: PopupProps) {
 
 function ChangePasswordForm({ close }: PopupProps) {
   const t = useT();
-  const form = useSchemaForm(FIELDS, passwordChangeSchema);
-  const { values, field } = useTextFields(form, { current_password: '', password: '', password_confirmation: '' });
+  const form = useZodForm({ schema: passwordChangeSchema, defaultValues: { current_password: '', password: '', password_confirmation: '' } });
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    void form.submit(values, async (data) => {
-      const res = await api('PUT', '/users/me/password', { body: data });
-      toast.success(res.message ?? '');
-      close();
-    });
-  }
+  const onSubmit = form.submit(async (data) => {
+    const res = await api('PUT', '/users/me/password', { body: data });
+    toast.success(res.message ?? '');
+    close();
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('settings:password_popup.title')}>
-      <PopupHeader title={t('settings:password_popup.title')} description={t('settings:password_popup.signed_out_note')} />
-      <PopupBody className="space-y-4 pb-4">
-        {form.notice && <FormAlert kind="error">{form.notice}</FormAlert>}
-        <PasswordField {...field('current_password')} label={t('settings:password_popup.current_password')} autoComplete="current-password" data-autofocus />
+    <form noValidate onSubmit={onSubmit} aria-label={t('settings:password_popup.title')}>
+      <DialogHeader title={t('settings:password_popup.title')} description={t('settings:password_popup.signed_out_note')} />
+      <DialogBody className="space-y-4 pb-4">
+        <FormNotice notice={form.notice} />
+        <PasswordField {...form.text('current_password')} label={t('settings:password_popup.current_password')} autoComplete="current-password" data-autofocus />
         <PasswordField
-          {...field('password')}
+          {...form.text('password')}
           label={t('settings:password_popup.new_password')}
           autoComplete="new-password"
           hint={t('auth:password_hint', { min: PASSWORD_MIN })}
         />
-        <PasswordField {...field('password_confirmation')} label={t('settings:password_popup.confirm_password')} autoComplete="new-password" />
+        <PasswordField {...form.text('password_confirmation')} label={t('settings:password_popup.confirm_password')} autoComplete="new-password" />
         <div className="space-y-2 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">{t('settings:password_popup.forgot')}</p>
           <ResetMailButton />
         </div>
-      </PopupBody>
-      <FormActions busy={form.busy} onCancel={close} label={t('settings:password_popup.submit')} busyLabel={t('settings:password_popup.submitting')} />
+      </DialogBody>
+      <FormActions busy={form.busy} onCancel={close} submitLabel={t('settings:password_popup.submit')} busyLabel={t('settings:password_popup.submitting')} />
     </form>
   );
 }
@@ -65,8 +61,8 @@ function SetPasswordByMail({ close }: PopupProps) {
   const t = useT();
   return (
     <div>
-      <PopupHeader title={t('settings:password_popup.title')} />
-      <PopupBody className="space-y-4 pb-4">
+      <DialogHeader title={t('settings:password_popup.title')} />
+      <DialogBody className="space-y-4 pb-4">
         <div className="flex gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <Glyph name="lock" className="size-5" />
@@ -74,12 +70,12 @@ function SetPasswordByMail({ close }: PopupProps) {
           <p className="text-sm leading-6 text-slate-600">{t('settings:password_popup.text_no_password')}</p>
         </div>
         <ResetMailButton />
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={primaryButton} data-autofocus>
-          {t('settings:common.ok')}
-        </button>
-      </PopupActions>
+      </DialogBody>
+      <DialogActions>
+        <Button onClick={close} data-autofocus>
+          {t('ui.ok')}
+        </Button>
+      </DialogActions>
     </div>
   );
 }
@@ -110,23 +106,25 @@ function ResetMailButton() {
 
   if (result) {
     return (
-      <FormAlert kind={result.kind}>
+      <Alert kind={result.kind}>
         <p>{result.text}</p>
         {result.kind === 'success' && <p className="mt-1 text-xs opacity-80">{t('settings:password_popup.sent_hint')}</p>}
-      </FormAlert>
+      </Alert>
     );
   }
   if (!user) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant="brand-outline"
+      block
       onClick={() => void sendReset()}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-300 px-4 py-2.5 text-sm font-semibold break-all text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+      loading={busy}
+      loadingLabel={t('settings:password_popup.sending')}
+      icon={<Glyph name="envelope" className="size-4 shrink-0" />}
+      size="wrap"
+      className="break-all"
     >
-      <Glyph name="envelope" className="size-4 shrink-0" />
-      {busy ? t('settings:password_popup.sending') : t('settings:password_popup.send', { email: user.email })}
-    </button>
+      {t('settings:password_popup.send', { email: user.email })}
+    </Button>
   );
 }

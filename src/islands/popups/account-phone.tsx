@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Profile } from '../../lib/schemas/auth.ts';
-import { openPopup } from '../../lib/stores/popup.ts';
+import { openPopup, type PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { Glyph } from '../settings/Glyph.tsx';
 import { ProfileFieldForm } from '../settings/ProfileFieldForm.tsx';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, secondaryButton, type PopupProps } from './PopupParts.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader } from '../ui/Dialog.tsx';
 
 /**
  * Account settings: change the phone number (PUT /v1/users/me {phone_number}). A new number is
@@ -20,21 +21,21 @@ export default function AccountPhonePopup({ close }: PopupProps) {
   if (saved) {
     return (
       <div>
-        <PopupHeader title={t('settings:phone_popup.saved_title')} />
-        <PopupBody className="pb-4">
+        <DialogHeader title={t('settings:phone_popup.saved_title')} />
+        <DialogBody className="pb-4">
           <div className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm leading-6 text-brand-900">
             <Glyph name="shield" className="size-6 shrink-0 text-brand-600" />
             <p>{t('settings:phone_popup.saved_text', { phone: saved.phone_number })}</p>
           </div>
-        </PopupBody>
-        <PopupActions>
-          <button type="button" onClick={close} className={secondaryButton}>
+        </DialogBody>
+        <DialogActions>
+          <Button variant="secondary" onClick={close}>
             {t('settings:phone_popup.later')}
-          </button>
-          <button type="button" onClick={() => openPopup('verification')} className={primaryButton} data-autofocus>
+          </Button>
+          <Button onClick={() => openPopup('verification')} data-autofocus>
             {t('settings:phone_popup.verify_now')}
-          </button>
-        </PopupActions>
+          </Button>
+        </DialogActions>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { AskQuestionForm } from '../catalogue/AskQuestionForm.tsx';
-import type { PopupProps } from './PopupParts.tsx';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 
 /** 'Ask a question' about a buyer request (shared popup state `id`: the request). */
 export default function DiscussionRequestPopup({ close }: PopupProps) {

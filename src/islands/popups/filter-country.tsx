@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { filterCountrySchema } from '../../lib/schemas/places.ts';
-import { $popupState, setPopupState, type NamedRef } from '../../lib/stores/popup.ts';
-import { FieldError } from '../trips/FieldParts.tsx';
+import { $popupState, setPopupState, type NamedRef, type PopupProps } from '../../lib/stores/popup.ts';
 import { CountryPicker, FilterActions } from '../trips/FilterPlace.tsx';
 import { applyParams, readIdParam } from '../trips/filter-url.ts';
 import { countryById } from '../trips/lookups.ts';
-import { PopupBody, PopupHeader, Spinner, type PopupProps } from './PopupParts.tsx';
+import { DialogBody, DialogHeader } from '../ui/Dialog.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 const PARAM = 'country_id';
 
@@ -15,20 +16,24 @@ const PARAM = 'country_id';
 export default function FilterCountryPopup({ close }: PopupProps) {
   const t = useT();
   const { filter } = useStore($popupState);
-  const [country, setCountry] = useState<NamedRef | null>(null);
-  const [error, setError] = useState('');
+  const form = useZodForm({
+    schema: filterCountrySchema,
+    defaultValues: { country: null as NamedRef | null },
+    toInput: ({ country }) => ({ country_id: country?.id }),
+    fieldOf: { country_id: 'country' },
+  });
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const id = readIdParam(PARAM);
     if (!id) return setReady(true);
     if (filter?.country?.id === id) {
-      setCountry(filter.country);
+      form.reset({ country: filter.country });
       return setReady(true);
     }
     let live = true;
     countryById(id)
-      .then((c) => live && setCountry(c))
+      .then((c) => live && form.reset({ country: c }))
       .catch((err) => console.error('filter look-up failed', err))
       .finally(() => live && setReady(true));
     return () => {
@@ -37,17 +42,11 @@ export default function FilterCountryPopup({ close }: PopupProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const parsed = filterCountrySchema.safeParse({ country_id: country?.id });
-    if (!parsed.success || !country) {
-      setError(t(parsed.error?.issues[0]?.message ?? 'places:filter.country_required'));
-      return;
-    }
-    setPopupState({ filter: { ...filter, country } });
+  const onSubmit = form.submit(({ country_id }) => {
+    setPopupState({ filter: { ...filter, country: form.getValues('country') } });
     close();
-    applyParams({ [PARAM]: country.id });
-  }
+    applyParams({ [PARAM]: country_id });
+  });
 
   function clear() {
     setPopupState({ filter: { ...filter, country: null } });
@@ -56,24 +55,9 @@ export default function FilterCountryPopup({ close }: PopupProps) {
   }
 
   return (
-    <form noValidate onSubmit={apply} data-testid="filter-country">
-      <PopupHeader title={t('trips:filter.country_title')} description={t('trips:filter.country_description')} />
-      <PopupBody className="space-y-4">
-        {!ready ? (
-          <Spinner label={t('popup.loading')} />
-        ) : (
-          <>
-            <CountryPicker
-              value={country}
-              onChange={(c) => {
-                setCountry(c);
-                setError('');
-              }}
-            />
-            <FieldError>{error}</FieldError>
-          </>
-        )}
-      </PopupBody>
+    <form noValidate onSubmit={onSubmit} data-testid="filter-country">
+      <DialogHeader title={t('trips:filter.country_title')} description={t('trips:filter.country_description')} />
+      <DialogBody className="space-y-4">{!ready ? <Loading label={t('ui.loading')} /> : <CountryPicker {...form.field('country')} />}</DialogBody>
       <FilterActions onClear={clear} />
     </form>
   );

@@ -1,18 +1,23 @@
 import { Radio, RadioGroup } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { filterTripSchema } from '../../lib/schemas/places.ts';
-import { $popupState, setPopupState } from '../../lib/stores/popup.ts';
+import { $popupState, setPopupState, type PopupProps } from '../../lib/stores/popup.ts';
 import { Icon } from '../Icon.tsx';
 import { useSession } from '../IslandRoot.tsx';
-import { FieldError } from '../trips/FieldParts.tsx';
 import { FilterActions } from '../trips/FilterPlace.tsx';
 import { applyParams, readIdParam } from '../trips/filter-url.ts';
 import { activeTrips } from '../trips/lookups.ts';
 import { TripDatesList, TripRoute } from '../trips/TripParts.tsx';
-import type { TripItem } from '../trips/trip-types.ts';
-import { PopupBody, PopupHeader, PopupList, Spinner, type PopupProps } from './PopupParts.tsx';
+import type { TripView } from '../../lib/views/index.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { FieldMessage } from '../ui/Field.tsx';
+import { redirectToLogin } from '../ui/flash.ts';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 const PARAM = 'trip_id';
 
@@ -21,22 +26,20 @@ export default function FilterTripPopup({ close }: PopupProps) {
   const t = useT();
   const { locale, user } = useSession();
   const { filter } = useStore($popupState);
-  const [trips, setTrips] = useState<TripItem[] | null>(null);
+  const [trips, setTrips] = useState<TripView[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState('');
+  const form = useZodForm({ schema: filterTripSchema, defaultValues: { trip_id: null as number | null } });
+  const selected = form.field('trip_id');
+  const errorId = useId();
 
   useEffect(() => {
-    if (!user) {
-      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-      return;
-    }
+    if (!user) return redirectToLogin();
     const controller = new AbortController();
     activeTrips(controller.signal)
       .then((rows) => {
         setTrips(rows);
         const current = readIdParam(PARAM) ?? filter?.trip?.id ?? null;
-        if (current && rows.some((r) => r.id === current)) setSelected(current);
+        if (current && rows.some((r) => r.id === current)) form.reset({ trip_id: current });
       })
       .catch((err: Error) => {
         if (err.name === 'AbortError') return;
@@ -47,18 +50,12 @@ export default function FilterTripPopup({ close }: PopupProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const parsed = filterTripSchema.safeParse({ trip_id: selected ?? undefined });
-    const trip = trips?.find((r) => r.id === selected);
-    if (!parsed.success || !trip) {
-      setError(t(parsed.error?.issues[0]?.message ?? 'places:filter.trip_required'));
-      return;
-    }
+  const onSubmit = form.submit(({ trip_id }) => {
+    const trip = trips?.find((r) => r.id === trip_id);
     setPopupState({ filter: { ...filter, trip } });
     close();
-    applyParams({ [PARAM]: trip.id });
-  }
+    applyParams({ [PARAM]: trip_id });
+  });
 
   function clear() {
     setPopupState({ filter: { ...filter, trip: null } });
@@ -67,21 +64,21 @@ export default function FilterTripPopup({ close }: PopupProps) {
   }
 
   return (
-    <form noValidate onSubmit={apply} data-testid="filter-trip">
-      <PopupHeader title={t('trips:filter.trip_title')} description={t('trips:filter.trip_description')} />
-      <PopupBody className="space-y-3">
-        {!trips && !failed && <Spinner label={t('popup.loading')} />}
-        {failed && <p role="alert" className="rounded-lg bg-red-50 px-3 py-4 text-center text-sm text-red-700">{t('trips:select.failed')}</p>}
-        {trips && trips.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{t('trips:filter.no_trips')}</p>}
+    <form noValidate onSubmit={onSubmit} data-testid="filter-trip">
+      <DialogHeader title={t('trips:filter.trip_title')} description={t('trips:filter.trip_description')} />
+      <DialogBody className="space-y-3">
+        {!trips && !failed && <Loading label={t('ui.loading')} />}
+        {failed && <Alert kind="error">{t('trips:select.failed')}</Alert>}
+        {trips && trips.length === 0 && <EmptyState compact text={t('trips:filter.no_trips')} />}
         {trips && trips.length > 0 && (
-          <PopupList>
+          <DialogList>
             <RadioGroup
-              value={selected}
-              onChange={(id: number | null) => {
-                setSelected(id);
-                setError('');
-              }}
+              ref={selected.ref}
+              value={selected.value}
+              onChange={selected.onValue}
               aria-label={t('trips:filter.trip_title')}
+              aria-invalid={selected.error ? true : undefined}
+              aria-describedby={selected.error ? `${errorId}-error` : undefined}
               className="divide-y divide-slate-100"
             >
               {trips.map((trip) => (
@@ -100,10 +97,10 @@ export default function FilterTripPopup({ close }: PopupProps) {
                 </Radio>
               ))}
             </RadioGroup>
-          </PopupList>
+          </DialogList>
         )}
-        <FieldError>{error}</FieldError>
-      </PopupBody>
+        <FieldMessage id={errorId} error={selected.error} />
+      </DialogBody>
       <FilterActions onClear={clear} />
     </form>
   );

@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { $popupState, setPopupState, type FollowEntry } from '../../lib/stores/popup.ts';
+import { $popupState, setPopupState, type PopupProps } from '../../lib/stores/popup.ts';
+import type { FollowEntry } from '../../lib/views/index.ts';
 import { Avatar } from '../Avatar.tsx';
 import { $followerTab } from '../catalogue/stores.ts';
-import { PopupBody, PopupHeader, PopupList, Spinner, type PopupProps } from './PopupParts.tsx';
+import { DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
+import { Loading } from '../ui/Spinner.tsx';
 
-type Entry = FollowEntry & { name?: string };
 const TABS = ['followers', 'following'] as const;
 
 /** A user's followers and the people they follow (shared popup state `id`: the user), as two tabs. */
@@ -23,19 +24,19 @@ export default function FollowerPopup({ close }: PopupProps) {
     if (!Number.isInteger(userId) || userId <= 0) return;
     const controller = new AbortController();
     setFailed(false);
-    Promise.all(TABS.map((which) => api<Entry[]>('GET', `/users/${userId}/${which}`, { signal: controller.signal })))
-      .then(([a, b]) => setPopupState({ followers: a.data, following: b.data }))
+    Promise.all(TABS.map((which) => api.get(`/users/${userId}/${which}`, { signal: controller.signal })))
+      .then(([a, b]) => setPopupState({ followers: a, following: b }))
       .catch((err: Error) => {
         if (err.name !== 'AbortError') setFailed(true);
       });
     return () => controller.abort();
   }, [userId]);
 
-  const lists: Record<(typeof TABS)[number], Entry[] | undefined> = { followers, following };
+  const lists: Record<(typeof TABS)[number], FollowEntry[] | undefined> = { followers, following };
   return (
     <div className="pb-5">
-      <PopupHeader title={t('market:follow.popup_title')} />
-      <PopupBody>
+      <DialogHeader title={t('market:follow.popup_title')} />
+      <DialogBody>
         <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={(i) => $followerTab.set(TABS[i])}>
           <TabList className="mb-3 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
             {TABS.map((which) => (
@@ -51,11 +52,11 @@ export default function FollowerPopup({ close }: PopupProps) {
           <TabPanels>
             {TABS.map((which) => (
               <TabPanel key={which} className="outline-none">
-                <PopupList>
+                <DialogList>
                   {failed ? (
                     <p className="px-3 py-6 text-center text-sm text-slate-500">{t('market:follow.failed')}</p>
                   ) : !lists[which] ? (
-                    <Spinner label={t('popup.loading')} />
+                    <Loading label={t('ui.loading')} />
                   ) : lists[which].length === 0 ? (
                     <p className="px-3 py-6 text-center text-sm text-slate-500">{t(`market:follow.empty_${which}`)}</p>
                   ) : (
@@ -73,12 +74,12 @@ export default function FollowerPopup({ close }: PopupProps) {
                       ))}
                     </ul>
                   )}
-                </PopupList>
+                </DialogList>
               </TabPanel>
             ))}
           </TabPanels>
         </TabGroup>
-      </PopupBody>
+      </DialogBody>
     </div>
   );
 }

@@ -1,18 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { bankAccountSchema } from '../../lib/schemas/places.ts';
-import { $popupState } from '../../lib/stores/popup.ts';
+import { $popupState, type PopupProps } from '../../lib/stores/popup.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { FormAlert, TextField } from '../auth/fields.tsx';
-import { FormActions, OptionSelect } from '../settings/controls.tsx';
 import { loadPayoutBanks } from '../settings/lookups.ts';
 import { $bankAccounts, bankAccountSaved } from '../settings/store.ts';
-import type { BankAccount, PayoutBank } from '../settings/types.ts';
-import { useSchemaForm } from '../settings/use-schema-form.ts';
-import { PopupBody, PopupHeader, Spinner, type PopupProps } from './PopupParts.tsx';
+import type { BankAccountView, PayoutBank } from '../../lib/views/index.ts';
+import { Alert, FormNotice } from '../ui/Alert.tsx';
+import { DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/Field.tsx';
+import { Select } from '../ui/Select.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
-const FIELDS = ['account_bank', 'account_name', 'account_number'] as const;
+/** Digits only (SPEC §5: numeric, never negative): a minus or any other character is dropped. */
+const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Add or edit a payout bank account (mode 'create' | 'edit'; the edited one is
@@ -24,18 +27,18 @@ export default function FormAccountBankPopup({ close }: PopupProps) {
     const s = $popupState.get();
     return s.mode === 'edit' && typeof s.id === 'number' ? s.id : null;
   });
-  const [editing, setEditing] = useState<BankAccount | null>(() => (editId ? ($bankAccounts.get()?.find((b) => b.id === editId) ?? null) : null));
+  const [editing, setEditing] = useState<BankAccountView | null>(() => (editId ? ($bankAccounts.get()?.find((b) => b.id === editId) ?? null) : null));
 
   if (editId && !editing) return <LoadAccount id={editId} onLoaded={setEditing} close={close} />;
   return <BankForm editing={editing} close={close} />;
 }
 
 /** An account being edited that this page does not list (opened from elsewhere): fetch it. */
-function LoadAccount({ id, onLoaded, close }: { id: number; onLoaded: (b: BankAccount) => void; close: () => void }) {
+function LoadAccount({ id, onLoaded, close }: { id: number; onLoaded: (b: BankAccountView) => void; close: () => void }) {
   const t = useT();
   useEffect(() => {
-    api<BankAccount>('GET', `/banks/${id}`)
-      .then(({ data }) => onLoaded(data))
+    api.get(`/banks/${id}`)
+      .then(onLoaded)
       .catch((err: Error) => {
         toast.error(err.message);
         close();
@@ -43,21 +46,27 @@ function LoadAccount({ id, onLoaded, close }: { id: number; onLoaded: (b: BankAc
   }, [id]);
   return (
     <div>
-      <PopupHeader title={t('settings:bank_form.edit_title')} />
-      <Spinner label={t('popup.loading')} />
+      <DialogHeader title={t('settings:bank_form.edit_title')} />
+      <Loading label={t('ui.loading')} />
     </div>
   );
 }
 
-function BankForm({ editing, close }: { editing: BankAccount | null; close: () => void }) {
+function BankForm({ editing, close }: { editing: BankAccountView | null; close: () => void }) {
   const t = useT();
   const [banks, setBanks] = useState<PayoutBank[] | null>(null);
-  const [bank, setBank] = useState<PayoutBank | null>(editing ? { bank_code: editing.account_bank, bank_name: editing.bank_name } : null);
-  const [name, setName] = useState(editing?.account_name ?? '');
-  const [number, setNumber] = useState(editing?.account_number ?? '');
   const [loadFailed, setLoadFailed] = useState(false);
-  const form = useSchemaForm(FIELDS, bankAccountSchema);
-  const { errors, clear, bind } = form;
+  const form = useZodForm({
+    schema: bankAccountSchema,
+    defaultValues: {
+      bank: editing ? ({ bank_code: editing.account_bank, bank_name: editing.bank_name } as PayoutBank | null) : null,
+      account_name: editing?.account_name ?? '',
+      account_number: editing?.account_number ?? '',
+    },
+    toInput: ({ bank, ...rest }) => ({ account_bank: bank?.bank_code ?? '', ...rest }),
+    fieldOf: { account_bank: 'bank' },
+  });
+  const number = form.field('account_number');
 
   useEffect(() => {
     loadPayoutBanks()
@@ -69,53 +78,38 @@ function BankForm({ editing, close }: { editing: BankAccount | null; close: () =
       });
   }, []);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    void form.submit({ account_bank: bank?.bank_code ?? '', account_name: name, account_number: number }, async (data) => {
-      const res = editing ? await api<BankAccount>('PUT', `/banks/${editing.id}`, { body: data }) : await api<BankAccount>('POST', '/banks', { body: data });
-      bankAccountSaved(res.data);
-      toast.success(res.message ?? '');
-      close();
-    });
-  };
+  const onSubmit = form.submit(async (data) => {
+    const res = editing ? await api<BankAccountView>('PUT', `/banks/${editing.id}`, { body: data }) : await api<BankAccountView>('POST', '/banks', { body: data });
+    bankAccountSaved(res.data);
+    toast.success(res.message ?? '');
+    close();
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PopupHeader title={editing ? t('settings:bank_form.edit_title') : t('settings:bank_form.create_title')} description={t('settings:bank_form.description')} />
-      <PopupBody className="space-y-4 pt-1 pb-4">
-        {loadFailed && <FormAlert kind="error">{t('settings:bank_form.load_failed')}</FormAlert>}
-        {form.notice && <FormAlert kind="error">{form.notice}</FormAlert>}
-        <OptionSelect
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader title={editing ? t('settings:bank_form.edit_title') : t('settings:bank_form.create_title')} description={t('settings:bank_form.description')} />
+      <DialogBody className="space-y-4 pt-1 pb-4">
+        {loadFailed && <Alert kind="error">{t('settings:bank_form.load_failed')}</Alert>}
+        <FormNotice notice={form.notice} />
+        <Select
+          {...form.field('bank')}
           label={t('settings:bank_form.bank')}
-          placeholder={banks ? t('settings:bank_form.bank_placeholder') : t('settings:common.loading')}
+          placeholder={banks ? t('settings:bank_form.bank_placeholder') : t('ui.loading')}
           options={banks ?? []}
-          value={bank}
-          onChange={(b) => {
-            setBank(b);
-            clear('account_bank');
-          }}
           keyOf={(b) => b.bank_code}
           labelOf={(b) => b.bank_name}
           disabled={!banks}
-          error={errors.account_bank}
-          buttonRef={bind('account_bank')}
         />
         <TextField
-          name="account_name"
+          {...form.text('account_name')}
           label={t('settings:bank_form.name')}
           placeholder={t('settings:bank_form.name_placeholder')}
           autoComplete="name"
           maxLength={100}
-          value={name}
-          onValue={(v) => {
-            setName(v);
-            clear('account_name');
-          }}
-          error={errors.account_name}
-          inputRef={bind('account_name')}
         />
         <TextField
-          name="account_number"
+          {...number}
+          onValue={(v) => number.onValue(digits(v))}
           label={t('settings:bank_form.number')}
           placeholder={t('settings:bank_form.number_placeholder')}
           hint={t('settings:bank_form.number_hint')}
@@ -123,20 +117,13 @@ function BankForm({ editing, close }: { editing: BankAccount | null; close: () =
           pattern="[0-9]*"
           autoComplete="off"
           maxLength={34}
-          value={number}
           onKeyDown={(e) => {
             // SPEC §5: numeric, never negative: a minus or any other non-digit key does nothing.
             if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
           }}
-          onValue={(v) => {
-            setNumber(v.replace(/\D/g, ''));
-            clear('account_number');
-          }}
-          error={errors.account_number}
-          inputRef={bind('account_number')}
         />
-      </PopupBody>
-      <FormActions busy={form.busy} onCancel={close} label={t('settings:bank_form.save')} />
+      </DialogBody>
+      <FormActions busy={form.busy} onCancel={close} submitLabel={t('settings:bank_form.save')} />
     </form>
   );
 }

@@ -5,20 +5,16 @@ import { api } from '../../lib/api.ts';
 import { setClientCookie } from '../../lib/cookies.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { LOCATION_COOKIE, type LocationChoice } from '../../lib/location.ts';
+import { locationSchema } from '../../lib/schemas/places.ts';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $location } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
+import type { Country } from '../../lib/views/index.ts';
 import { Icon } from '../Icon.tsx';
-import { PopupActions, PopupBody, PopupHeader, PopupList, primaryButton, secondaryButton, Spinner, type PopupProps } from './PopupParts.tsx';
-
-interface CountryRow extends LocationChoice {
-  iso2: string;
-}
-interface CountryPage {
-  rows: CountryRow[];
-  total: number;
-  page: number;
-  last_page: number;
-}
+import { DialogBody, DialogHeader, DialogList, FormActions } from '../ui/Dialog.tsx';
+import { FieldMessage } from '../ui/Field.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 /** SPEC §9: country search pages of 10; SPEC §9: typing waits 200 ms before fetching. */
 const PER_PAGE = 10;
@@ -28,13 +24,19 @@ const FETCH_DELAY_MS = 200;
 export default function LocationPopup({ close }: PopupProps) {
   const t = useT();
   const current = useStore($location);
-  const [selected, setSelected] = useState<LocationChoice | null>(current);
+  const form = useZodForm({
+    schema: locationSchema,
+    defaultValues: { country: current as LocationChoice | null },
+    toInput: ({ country }) => ({ country_id: country?.id }),
+    fieldOf: { country_id: 'country' },
+  });
+  const chosen = form.field('country');
+  const selected = chosen.value;
   const [key, setKey] = useState('');
-  const [rows, setRows] = useState<CountryRow[]>([]);
+  const [rows, setRows] = useState<Country[]>([]);
   const [page, setPage] = useState(1);
   const [lastPage, setLastPage] = useState(1);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
   const errorId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -44,8 +46,8 @@ export default function LocationPopup({ close }: PopupProps) {
     setLoading(true);
     const timer = setTimeout(
       () => {
-        api<CountryPage>('GET', '/misc/countries', { query: { page, per_page: PER_PAGE, key: key.trim(), orderby: 'name', sort: 'asc' }, signal: controller.signal })
-          .then(({ data }) => {
+        api.get('/misc/countries', { query: { page, per_page: PER_PAGE, key: key.trim(), orderby: 'name', sort: 'asc' }, signal: controller.signal })
+          .then((data) => {
             setRows((prev) => (page === 1 ? data.rows : [...prev, ...data.rows.filter((r) => !prev.some((p) => p.id === r.id))]));
             setLastPage(data.last_page);
           })
@@ -80,36 +82,24 @@ export default function LocationPopup({ close }: PopupProps) {
     setPage(1);
   }
 
-  function save() {
-    if (!selected) {
-      setError(t('location.required'));
-      return;
-    }
+  const onSubmit = form.submit(() => {
+    if (!selected) return;
     const choice: LocationChoice = { id: selected.id, name: selected.name, flag_image: selected.flag_image };
     setClientCookie(LOCATION_COOKIE, encodeURIComponent(JSON.stringify(choice)));
     $location.set(choice);
     toast.success(t('location.saved', { country: choice.name }));
     close();
-  }
+  });
 
   const choose = (id: number | null) => {
     const row = rows.find((r) => r.id === id);
-    if (row) {
-      setSelected(row);
-      setError('');
-    }
+    if (row) chosen.onValue(row);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <PopupHeader title={t('location.title')} description={t('location.description')} />
-      <PopupBody className="space-y-3">
+    <form noValidate onSubmit={onSubmit}>
+      <DialogHeader title={t('location.title')} description={t('location.description')} />
+      <DialogBody className="space-y-3">
         <label className="relative block">
           <span className="sr-only">{t('location.search')}</span>
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
@@ -123,8 +113,16 @@ export default function LocationPopup({ close }: PopupProps) {
             className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-10 text-sm focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
         </label>
-        <PopupList>
-          <RadioGroup value={selected?.id ?? null} onChange={choose} aria-label={t('location.title')} aria-describedby={error ? errorId : undefined} className="divide-y divide-slate-100">
+        <DialogList>
+          <RadioGroup
+            ref={chosen.ref}
+            value={selected?.id ?? null}
+            onChange={choose}
+            aria-label={t('location.title')}
+            aria-invalid={chosen.error ? true : undefined}
+            aria-describedby={chosen.error ? `${errorId}-error` : undefined}
+            className="divide-y divide-slate-100"
+          >
             {rows.map((row) => (
               <Radio
                 key={row.id}
@@ -137,31 +135,19 @@ export default function LocationPopup({ close }: PopupProps) {
               </Radio>
             ))}
           </RadioGroup>
-          {loading && <Spinner label={t('popup.loading')} />}
+          {loading && <Loading label={t('ui.loading')} />}
           {!loading && rows.length === 0 && <p className="px-3 py-6 text-center text-sm text-slate-500">{t('location.none_found')}</p>}
           <div ref={sentinel} aria-hidden="true" className="h-px" />
-        </PopupList>
-        {selected && !error && (
+        </DialogList>
+        {selected && !chosen.error && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <img src={selected.flag_image} alt="" width={20} height={15} className="h-[15px] w-5 rounded-[2px] object-cover ring-1 ring-slate-200" />
             {t('location.chosen', { country: selected.name })}
           </p>
         )}
-        {error && (
-          <p id={errorId} role="alert" className="flex items-center gap-1.5 text-sm font-medium text-red-600">
-            <Icon name="alertCircle" className="size-4" />
-            {error}
-          </p>
-        )}
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={secondaryButton}>
-          {t('popup.cancel')}
-        </button>
-        <button type="submit" className={primaryButton}>
-          {t('popup.save')}
-        </button>
-      </PopupActions>
+        <FieldMessage id={errorId} error={chosen.error} />
+      </DialogBody>
+      <FormActions busy={false} onCancel={close} />
     </form>
   );
 }

@@ -2,14 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import type { Page } from '../../lib/schemas/paging.ts';
-import { $popupState, openPopup, setPopupState } from '../../lib/stores/popup.ts';
+import { $popupState, openPopup, setPopupState, type PopupProps } from '../../lib/stores/popup.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import { addressLines } from '../settings/address-lines.ts';
-import { isUnauthenticated, redirectToLogin, Skeleton } from '../settings/controls.tsx';
 import { Glyph } from '../settings/Glyph.tsx';
-import type { Address } from '../settings/types.ts';
-import { PopupActions, PopupBody, PopupHeader, PopupList, secondaryButton, type PopupProps } from './PopupParts.tsx';
+import type { AddressView } from '../../lib/views/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
 
 /** SPEC §9: addresses are listed 100 at a time. */
 const PER_PAGE = 100;
@@ -21,12 +23,12 @@ const PER_PAGE = 100;
 export default function SelectAddressPopup({ close }: PopupProps) {
   const t = useT();
   const current = useStore($popupState).address;
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [addresses, setAddresses] = useState<AddressView[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    api<Page<Address>>('GET', '/addresses', { query: { per_page: PER_PAGE, orderBy: 'created_at', sort: 'desc' }, signal: controller.signal })
-      .then(({ data }) => setAddresses(data.rows))
+    api.get('/addresses', { query: { per_page: PER_PAGE, orderBy: 'created_at', sort: 'desc' }, signal: controller.signal })
+      .then((data) => setAddresses(data.rows))
       .catch((err: Error) => {
         if (err.name === 'AbortError') return;
         if (isUnauthenticated(err)) return redirectToLogin();
@@ -36,18 +38,18 @@ export default function SelectAddressPopup({ close }: PopupProps) {
     return () => controller.abort();
   }, []);
 
-  function choose(address: Address) {
+  function choose(address: AddressView) {
     setPopupState({ address });
     close();
   }
 
   return (
     <div>
-      <PopupHeader title={t('settings:select_address.title')} description={t('settings:select_address.description')} />
-      <PopupBody className="pb-4">
+      <DialogHeader title={t('settings:select_address.title')} description={t('settings:select_address.description')} />
+      <DialogBody className="pb-4">
         {addresses === null ? (
           <div role="status" className="space-y-2">
-            <span className="sr-only">{t('settings:common.loading')}</span>
+            <span className="sr-only">{t('ui.loading')}</span>
             {[0, 1].map((i) => (
               <div key={i} className="space-y-2 rounded-xl border border-slate-200 p-4">
                 <Skeleton className="h-4 w-24" />
@@ -57,12 +59,9 @@ export default function SelectAddressPopup({ close }: PopupProps) {
             ))}
           </div>
         ) : addresses.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-            <Glyph name="mapPin" className="size-8 text-brand-500" />
-            <p className="mt-2 text-sm text-slate-600">{t('settings:select_address.empty')}</p>
-          </div>
+          <EmptyState compact icon={<Glyph name="mapPin" className="size-6" />} text={t('settings:select_address.empty')} />
         ) : (
-          <PopupList>
+          <DialogList>
             <ul aria-label={t('settings:select_address.list')} className="space-y-2 p-2">
               {addresses.map((a) => {
                 const lines = addressLines(a);
@@ -97,15 +96,19 @@ export default function SelectAddressPopup({ close }: PopupProps) {
                 );
               })}
             </ul>
-          </PopupList>
+          </DialogList>
         )}
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={() => openPopup('form-address', { mode: 'create' })} className={`${secondaryButton} gap-2`} data-autofocus={addresses?.length === 0 || undefined}>
-          <Glyph name="plus" className="size-4" />
+      </DialogBody>
+      <DialogActions>
+        <Button
+          variant="secondary"
+          onClick={() => openPopup('form-address', { mode: 'create', next: { popup: 'select-address' } })}
+          icon={<Glyph name="plus" className="size-4" />}
+          data-autofocus={addresses?.length === 0 || undefined}
+        >
           {t('settings:select_address.add')}
-        </button>
-      </PopupActions>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { $popupState, openPopup, setPopupState } from '../../lib/stores/popup.ts';
+import { $popupState, openPopup, setPopupState, type PopupProps } from '../../lib/stores/popup.ts';
 import { Icon } from '../Icon.tsx';
 import { useSession } from '../IslandRoot.tsx';
 import { activeTrips } from '../trips/lookups.ts';
 import { TripDatesList, TripRoute } from '../trips/TripParts.tsx';
-import type { TripItem } from '../trips/trip-types.ts';
-import { PopupActions, PopupBody, PopupHeader, PopupList, secondaryButton, Spinner, type PopupProps } from './PopupParts.tsx';
+import type { TripView } from '../../lib/views/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { Loading } from '../ui/Spinner.tsx';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; trips: TripItem[] };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; trips: TripView[] };
 
 /**
  * Choose one of the user's active trips for what comes next (a pre-order, taking a request):
@@ -28,10 +31,7 @@ export default function SelectTripPopup({ close }: PopupProps) {
       .then((trips) => setLoad({ state: 'ready', trips }))
       .catch((err: Error) => {
         if (err.name === 'AbortError') return;
-        if (err instanceof ApiError && err.status === 401) {
-          window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-          return;
-        }
+        if (isUnauthenticated(err)) return redirectToLogin();
         console.error('trips failed to load', err);
         setLoad({ state: 'failed' });
       });
@@ -43,29 +43,29 @@ export default function SelectTripPopup({ close }: PopupProps) {
     return () => controller.abort();
   }, [fetchTrips]);
 
-  function choose(trip: TripItem) {
+  function choose(trip: TripView) {
     setPopupState({ selectedTrip: trip });
     close();
   }
 
   return (
     <div data-testid="select-trip">
-      <PopupHeader title={t('trips:select.title')} description={t('trips:select.description')} />
-      <PopupBody>
-        {load.state === 'loading' && <Spinner label={t('popup.loading')} />}
+      <DialogHeader title={t('trips:select.title')} description={t('trips:select.description')} />
+      <DialogBody>
+        {load.state === 'loading' && <Loading label={t('ui.loading')} />}
         {load.state === 'failed' && (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-100 bg-red-50 px-4 py-6 text-center text-sm text-red-700">
             <p>{t('trips:select.failed')}</p>
-            <button type="button" onClick={() => fetchTrips()} className={secondaryButton}>
+            <Button variant="secondary" onClick={() => fetchTrips()}>
               {t('trips:select.retry')}
-            </button>
+            </Button>
           </div>
         )}
         {load.state === 'ready' && load.trips.length === 0 && (
-          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{t('trips:select.empty')}</p>
+          <EmptyState compact text={t('trips:select.empty')} />
         )}
         {load.state === 'ready' && load.trips.length > 0 && (
-          <PopupList label={t('trips:select.title')}>
+          <DialogList label={t('trips:select.title')}>
             <ul className="divide-y divide-slate-100">
               {load.trips.map((trip) => {
                 const chosen = selectedTrip?.id === trip.id;
@@ -90,15 +90,14 @@ export default function SelectTripPopup({ close }: PopupProps) {
                 );
               })}
             </ul>
-          </PopupList>
+          </DialogList>
         )}
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={() => openPopup('trip', { mode: 'create' })} className={`${secondaryButton} gap-2`}>
-          <Icon name="plus" className="size-4" />
+      </DialogBody>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => openPopup('trip', { mode: 'create', next: { popup: 'select-trip' } })} icon={<Icon name="plus" className="size-4" />}>
           {t('trips:select.add')}
-        </button>
-      </PopupActions>
+        </Button>
+      </DialogActions>
     </div>
   );
 }

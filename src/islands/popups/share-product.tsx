@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { Icon } from '../Icon.tsx';
 import { ExtraIcon } from '../catalogue/ExtraIcon.tsx';
 import { networkColour, networkGlyph, SHARE_NETWORKS, shareUrl, type ShareNetwork } from '../catalogue/share-links.ts';
 import { $catalogueTarget } from '../catalogue/stores.ts';
-import { PopupActions, PopupBody, PopupHeader, secondaryButton, type PopupProps } from './PopupParts.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader } from '../ui/Dialog.tsx';
 
 const COPIED_FOR_MS = 2500;
 
@@ -43,8 +45,8 @@ export default function SharePopup({ close }: PopupProps) {
   const label = (n: ShareNetwork) => t(`market:share.networks.${n}`);
   return (
     <div>
-      <PopupHeader title={t('market:share.title')} description={title} />
-      <PopupBody className="space-y-5">
+      <DialogHeader title={t('market:share.title')} description={title} />
+      <DialogBody className="space-y-5">
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6" aria-label={t('market:share.networks_label')}>
           {SHARE_NETWORKS.map((n) => (
             <li key={n}>
@@ -95,12 +97,12 @@ export default function SharePopup({ close }: PopupProps) {
             {copied === 'yes' ? t('market:share.copied_hint') : copied === 'failed' ? <span className="text-slate-600">{t('market:share.copy_failed')}</span> : null}
           </p>
         </div>
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={secondaryButton}>
-          {t('popup.close')}
-        </button>
-      </PopupActions>
+      </DialogBody>
+      <DialogActions>
+        <Button variant="secondary" onClick={close}>
+          {t('ui.close')}
+        </Button>
+      </DialogActions>
     </div>
   );
 }

@@ -1,118 +1,111 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
 import { addDays, todayIso } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { deliveryAfterArrivalChange, tripCreateSchema, tripUpdateSchema } from '../../lib/schemas/trips.ts';
-import { $popup, $popupState, openPopup, queuePopup, setPopupState, type PopupTrip } from '../../lib/stores/popup.ts';
+import { $popupState, popupNext, setPopupState, type PopupNext, type PopupProps, type PopupTrip } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
-import { toast } from '../../lib/stores/toast.ts';
 import { Icon } from '../Icon.tsx';
 import { useSession } from '../IslandRoot.tsx';
 import { DateField } from '../trips/DateField.tsx';
-import { FieldError, fieldClass, fieldState, labelClass } from '../trips/FieldParts.tsx';
-import { flashAndGo } from '../trips/flash.ts';
-import { collectErrors, serverErrors, TRIP_FIELDS } from '../trips/form-errors.ts';
 import { searchCitiesWithCountry } from '../trips/lookups.ts';
-import { SearchCombobox } from '../trips/SearchCombobox.tsx';
 import { destinationLabel, originLabel, placeLabel, tripDates } from '../trips/trip-display.ts';
-import type { CityWithCountry, TripItem } from '../trips/trip-types.ts';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, secondaryButton, Spinner, type PopupProps } from './PopupParts.tsx';
+import type { CityWithCountry, TripView } from '../../lib/views/index.ts';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { TextArea } from '../ui/Field.tsx';
+import { redirectToLogin } from '../ui/flash.ts';
+import { SearchCombobox } from '../ui/SearchCombobox.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm, type FieldBinding, type TextBinding } from '../ui/use-zod-form.ts';
+import { followNext } from './follow-next.ts';
 
-// take-request is another issue's popup: chain to it only once its module exists (SPEC §4).
-const hasTakeRequest = Object.keys(import.meta.glob('./take-request.tsx')).length > 0;
+/** The API's trip fields → the form's (origin_country_id and origin_city_id are both the origin picker). */
+const TRIP_FIELDS: Record<string, string> = {
+  origin_country_id: 'origin',
+  origin_city_id: 'origin',
+  destination_country_id: 'destination',
+  destination_city_id: 'destination',
+  arrival_date: 'arrival',
+  delivery_date: 'delivery',
+  additional_information: 'info',
+};
 
-const textareaClass = `${fieldClass.replace('h-11', 'min-h-20')} py-2.5 leading-6`;
-
-/** SPEC §2 "Trip popup": create a trip, or (mode 'edit' with a selected trip) change its dates. */
+/**
+ * SPEC §2 "Trip popup": create a trip, or (mode 'edit' with a selected trip) change its dates.
+ * Once saved it goes where its opener asked (`next`): the trips list, back to choosing a trip
+ * (the new one chosen), or a reload of the trip's page.
+ */
 export default function TripPopup({ close }: PopupProps) {
   const state = useStore($popupState);
   // Fixed when the popup opens: another popup changing the shared state must not swap the form.
   const [editing] = useState(() => (state.mode === 'edit' && state.selectedTrip ? state.selectedTrip : null));
-  return editing ? <EditTrip trip={editing} close={close} /> : <CreateTrip close={close} />;
-}
-
-const loginPath = () => `/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-
-/** The first day a trip may arrive (after today, SPEC §5) and the first possible delivery. */
-function useDateLimits(arrival: string | null) {
-  const firstDay = addDays(todayIso(), 1);
-  return { firstDay, firstDelivery: arrival && arrival > firstDay ? arrival : firstDay };
+  const [next] = useState(popupNext);
+  return editing ? <EditTrip trip={editing} next={next} close={close} /> : <CreateTrip next={next} close={close} />;
 }
 
 /** Arrival and delivery pickers, shared by create and edit; a later arrival clears an earlier delivery. */
-function TripDateFields(props: {
-  arrival: string | null;
-  delivery: string | null;
-  setArrival: (iso: string | null) => void;
-  setDelivery: (update: (d: string | null) => string | null) => void;
-  errors: Record<string, string>;
-  clear: (field: string) => void;
-  withHints?: boolean;
-}) {
+function TripDateFields({ arrival, delivery, withHints = false }: { arrival: FieldBinding<string | null>; delivery: FieldBinding<string | null>; withHints?: boolean }) {
   const t = useT();
   const { locale } = useSession();
-  const { firstDay, firstDelivery } = useDateLimits(props.arrival);
+  // SPEC §5: the first day a trip may arrive is tomorrow; delivery is not before arrival.
+  const firstDay = addDays(todayIso(), 1);
+  const firstDelivery = arrival.value && arrival.value > firstDay ? arrival.value : firstDay;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <DateField
+        {...arrival}
+        onValue={(iso) => {
+          arrival.onValue(iso);
+          // SPEC §4: a later arrival clears a delivery date that is now too early.
+          if (deliveryAfterArrivalChange(iso, delivery.value) !== delivery.value) delivery.onValue(null);
+        }}
         data-testid="trip-arrival"
         label={t('trips:form.arrival')}
-        hint={props.withHints ? t('trips:form.arrival_hint') : undefined}
+        hint={withHints ? t('trips:form.arrival_hint') : undefined}
         placeholder={t('trips:form.choose_date')}
-        value={props.arrival}
         min={firstDay}
         locale={locale}
-        error={props.errors.arrival}
-        onChange={(iso) => {
-          props.setArrival(iso);
-          // SPEC §4: a later arrival clears a delivery date that is now too early.
-          props.setDelivery((d) => deliveryAfterArrivalChange(iso, d));
-          props.clear('arrival');
-        }}
       />
       <DateField
+        {...delivery}
         data-testid="trip-delivery"
         label={t('trips:form.delivery')}
-        hint={props.withHints ? t('trips:form.delivery_hint') : undefined}
+        hint={withHints ? t('trips:form.delivery_hint') : undefined}
         placeholder={t('trips:form.choose_date')}
-        value={props.delivery}
         min={firstDelivery}
         locale={locale}
-        error={props.errors.delivery}
-        onChange={(iso) => {
-          props.setDelivery(() => iso);
-          props.clear('delivery');
-        }}
       />
     </div>
   );
 }
 
-function CreateTrip({ close }: PopupProps) {
+/** 'Anything travellers should know' (optional), in both forms. */
+function InfoField(props: TextBinding) {
+  const t = useT();
+  return (
+    <TextArea
+      {...props}
+      label={t('trips:form.additional_information')}
+      optional
+      rows={2}
+      maxLength={1000}
+      placeholder={t('trips:form.additional_placeholder')}
+      className="min-h-20"
+    />
+  );
+}
+
+function CreateTrip({ next, close }: { next: PopupNext | null; close: () => void }) {
   const t = useT();
   const user = useStore($user);
-  const [origin, setOrigin] = useState<CityWithCountry | null>(null);
-  const [destination, setDestination] = useState<CityWithCountry | null>(null);
-  const [arrival, setArrival] = useState<string | null>(null);
-  const [delivery, setDelivery] = useState<string | null>(null);
-  const [info, setInfo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const infoId = useId();
-
-  // SPEC §5: creating a trip when not logged in goes to /login (and back here after).
-  useEffect(() => {
-    if (!user) window.location.assign(loginPath());
-  }, [user]);
-  if (!user) return <Spinner label={t('trips:form.login_needed')} />;
-
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
+  const form = useZodForm({
+    schema: tripCreateSchema(todayIso()),
+    defaultValues: { origin: null as CityWithCountry | null, destination: null as CityWithCountry | null, arrival: null as string | null, delivery: null as string | null, info: '' },
+    toInput: ({ origin, destination, arrival, delivery, info }) => ({
       origin_country_id: origin?.country_id,
       origin_city_id: origin?.id,
       destination_country_id: destination?.country_id,
@@ -120,160 +113,80 @@ function CreateTrip({ close }: PopupProps) {
       arrival_date: arrival ?? '',
       delivery_date: delivery ?? '',
       additional_information: info.trim() || undefined,
-    };
-    const parsed = tripCreateSchema(todayIso()).safeParse(body);
-    if (!parsed.success) {
-      setErrors(collectErrors(parsed.error.issues, TRIP_FIELDS, t));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { message, data } = await api<TripItem>('POST', '/users/trips', { body: parsed.data });
-      afterCreate(data, message);
-    } catch (err) {
-      setSaving(false);
-      if (!(err instanceof ApiError)) throw err;
-      if (err.status === 401) return window.location.assign(loginPath());
-      setErrors(serverErrors(err.errors, TRIP_FIELDS));
-      toast.error(err.message);
-    }
-  }
+    }),
+    fieldOf: TRIP_FIELDS,
+  });
 
-  /**
-   * SPEC §4: on the pre-order form the user goes on to choose the trip (select-trip); on a
-   * request page select-trip is followed by take-request; anywhere else to the trips list.
-   */
-  function afterCreate(trip: TripItem, message?: string) {
-    const path = window.location.pathname;
-    const onPreOrder = path === '/post/pre-order' || path.startsWith('/post/pre-order/');
-    const onRequest = path.startsWith('/products/request/');
-    if (!onPreOrder && !onRequest) return flashAndGo(message, '/dashboard/trip');
-    if (message) toast.success(message);
-    setPopupState({ selectedTrip: trip });
-    openPopup('select-trip'); // replaces this popup; anything already queued stays queued
-    if (onRequest && hasTakeRequest && !$popup.get().queue.some((q) => q.name === 'take-request')) queuePopup('take-request');
-  }
+  // SPEC §5: creating a trip when not logged in goes to /login (and back here after).
+  useEffect(() => {
+    if (!user) redirectToLogin();
+  }, [user]);
+  if (!user) return <Loading label={t('trips:form.login_needed')} />;
 
+  const onSubmit = form.submit(async (data) => {
+    const { message, data: trip } = await api<TripView>('POST', '/users/trips', { body: data });
+    // Back to choosing a trip: the new one is the choice.
+    if (next && 'popup' in next) setPopupState({ selectedTrip: trip });
+    return followNext(next, message, close);
+  });
+
+  const city = {
+    search: searchCitiesWithCountry,
+    optionLabel: (c: CityWithCountry) => placeLabel(c.name, c.country_name),
+    placeholder: t('trips:form.city_placeholder'),
+    searchingText: t('trips:form.city_searching'),
+    noneText: t('trips:form.city_none'),
+    initialHeading: t('trips:form.city_popular'),
+  };
   return (
-    <form noValidate onSubmit={submit} data-testid="trip-form">
-      <PopupHeader title={t('trips:form.create_title')} description={t('trips:form.create_description')} />
-      <PopupBody className="space-y-4">
-        <SearchCombobox<CityWithCountry>
-          data-testid="trip-origin"
-          label={t('trips:form.origin')}
-          value={origin}
-          onChange={(city) => {
-            setOrigin(city);
-            clear('origin');
-          }}
-          search={searchCitiesWithCountry}
-          optionLabel={(c) => placeLabel(c.name, c.country_name)}
-          placeholder={t('trips:form.city_placeholder')}
-          searchingText={t('trips:form.city_searching')}
-          noneText={t('trips:form.city_none')}
-          initialHeading={t('trips:form.city_popular')}
-          error={errors.origin}
-          icon="plane"
-        />
-        <SearchCombobox<CityWithCountry>
-          data-testid="trip-destination"
-          label={t('trips:form.destination')}
-          value={destination}
-          onChange={(city) => {
-            setDestination(city);
-            clear('destination');
-          }}
-          search={searchCitiesWithCountry}
-          optionLabel={(c) => placeLabel(c.name, c.country_name)}
-          placeholder={t('trips:form.city_placeholder')}
-          searchingText={t('trips:form.city_searching')}
-          noneText={t('trips:form.city_none')}
-          initialHeading={t('trips:form.city_popular')}
-          error={errors.destination}
-          icon="mapPin"
-        />
-        <TripDateFields arrival={arrival} delivery={delivery} setArrival={setArrival} setDelivery={setDelivery} errors={errors} clear={clear} withHints />
-        <div>
-          <label htmlFor={infoId} className={labelClass}>
-            {t('trips:form.additional_information')} <span className="font-normal text-slate-400">({t('trips:form.optional')})</span>
-          </label>
-          <textarea
-            id={infoId}
-            value={info}
-            onChange={(e) => setInfo(e.target.value)}
-            rows={2}
-            maxLength={1000}
-            placeholder={t('trips:form.additional_placeholder')}
-            className={`${textareaClass} ${fieldState(Boolean(errors.info))}`}
-          />
-          <FieldError>{errors.info}</FieldError>
-        </div>
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={secondaryButton}>
-          {t('popup.cancel')}
-        </button>
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? t('trips:form.saving') : t('trips:form.save')}
-        </button>
-      </PopupActions>
+    <form noValidate onSubmit={onSubmit} data-testid="trip-form">
+      <DialogHeader title={t('trips:form.create_title')} description={t('trips:form.create_description')} />
+      <DialogBody className="space-y-4">
+        <FormNotice notice={form.notice} />
+        <SearchCombobox<CityWithCountry> {...form.field('origin')} {...city} data-testid="trip-origin" label={t('trips:form.origin')} icon="plane" />
+        <SearchCombobox<CityWithCountry> {...form.field('destination')} {...city} data-testid="trip-destination" label={t('trips:form.destination')} icon="mapPin" />
+        <TripDateFields arrival={form.field('arrival')} delivery={form.field('delivery')} withHints />
+        <InfoField {...form.text('info')} />
+      </DialogBody>
+      <FormActions busy={form.busy} onCancel={close} submitLabel={t('trips:form.save')} busyLabel={t('trips:form.saving')} />
     </form>
   );
 }
 
 /** Edit: new dates and a reason, then a confirmation step before PUT (SPEC §2, §4). */
-function EditTrip({ trip, close }: { trip: PopupTrip; close: () => void }) {
+function EditTrip({ trip, next, close }: { trip: PopupTrip; next: PopupNext | null; close: () => void }) {
   const t = useT();
   const { locale } = useSession();
   const current = tripDates(trip);
-  const [arrival, setArrival] = useState<string | null>(current.arrival);
-  const [delivery, setDelivery] = useState<string | null>(current.delivery);
-  const [reason, setReason] = useState('');
-  const [info, setInfo] = useState(trip.additional_information ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [saving, setSaving] = useState(false);
-  const reasonId = useId();
-  const reasonHintId = useId();
-  const reasonErrorId = useId();
-  const infoId = useId();
+  const form = useZodForm({
+    schema: tripUpdateSchema(todayIso()),
+    defaultValues: { arrival: current.arrival as string | null, delivery: current.delivery as string | null, reason: '', info: trip.additional_information ?? '' },
+    // An emptied field is sent as '' so the server clears it (undefined keeps the old text).
+    toInput: ({ arrival, delivery, reason, info }) => ({ arrival_date: arrival ?? '', delivery_date: delivery ?? '', reason, additional_information: info.trim() }),
+    fieldOf: TRIP_FIELDS,
+  });
 
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
-  // An emptied field is sent as '' so the server clears it (undefined keeps the old text).
-  const body = () => ({ arrival_date: arrival ?? '', delivery_date: delivery ?? '', reason, additional_information: info.trim() });
-
-  function review(e: FormEvent) {
-    e.preventDefault();
-    const parsed = tripUpdateSchema(todayIso()).safeParse(body());
-    if (!parsed.success) {
-      setErrors(collectErrors(parsed.error.issues, TRIP_FIELDS, t));
-      return;
-    }
-    setStep('confirm');
-  }
-
-  async function save() {
-    const parsed = tripUpdateSchema(todayIso()).safeParse(body());
-    if (!parsed.success) return setStep('form');
-    setSaving(true);
-    try {
-      const { message } = await api('PUT', `/users/trips/${trip.id}`, { body: parsed.data });
-      flashAndGo(message);
-    } catch (err) {
-      setSaving(false);
-      if (!(err instanceof ApiError)) throw err;
-      if (err.status === 401) return window.location.assign(loginPath());
-      setErrors(serverErrors(err.errors, TRIP_FIELDS));
-      setStep('form');
-      toast.error(err.message);
-    }
-  }
+  const review = form.submit(() => setStep('confirm'));
+  const save = form.submit(
+    async (data) => {
+      const { message } = await api('PUT', `/users/trips/${trip.id}`, { body: data });
+      return followNext(next, message, close);
+    },
+    {
+      onError: () => {
+        setStep('form'); // the messages show on the form
+        return false;
+      },
+    },
+  );
 
   if (step === 'confirm') {
+    const values = form.getValues();
     return (
       <div data-testid="trip-confirm">
-        <PopupHeader title={t('trips:confirm.title')} />
-        <PopupBody className="space-y-4">
+        <DialogHeader title={t('trips:confirm.title')} />
+        <DialogBody className="space-y-4">
           <p className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">
             <Icon name="alertCircle" className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <span>{t('trips:confirm.warning')}</span>
@@ -281,37 +194,38 @@ function EditTrip({ trip, close }: { trip: PopupTrip; close: () => void }) {
           <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 text-sm">
             <div>
               <dt className="text-xs text-slate-500">{t('trips:card.arrival')}</dt>
-              <dd className="font-semibold text-slate-900">{arrival && formatDate(arrival, locale)}</dd>
+              <dd className="font-semibold text-slate-900">{values.arrival && formatDate(values.arrival, locale)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">{t('trips:card.delivery')}</dt>
-              <dd className="font-semibold text-slate-900">{delivery && formatDate(delivery, locale)}</dd>
+              <dd className="font-semibold text-slate-900">{values.delivery && formatDate(values.delivery, locale)}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-slate-500">{t('trips:form.reason')}</dt>
-              <dd className="break-words text-slate-800">{reason.trim()}</dd>
+              <dd className="break-words text-slate-800">{values.reason.trim()}</dd>
             </div>
           </dl>
-        </PopupBody>
-        <PopupActions>
-          <button type="button" onClick={() => setStep('form')} disabled={saving} className={secondaryButton}>
+        </DialogBody>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setStep('form')} disabled={form.busy}>
             {t('trips:confirm.back')}
-          </button>
-          <button type="button" onClick={save} disabled={saving} data-autofocus className={primaryButton}>
-            {saving ? t('trips:form.saving') : t('trips:confirm.yes')}
-          </button>
-        </PopupActions>
+          </Button>
+          <Button onClick={() => void save()} loading={form.busy} loadingLabel={t('trips:form.saving')} data-autofocus>
+            {t('trips:confirm.yes')}
+          </Button>
+        </DialogActions>
       </div>
     );
   }
 
   return (
     <form noValidate onSubmit={review} data-testid="trip-form">
-      <PopupHeader title={t('trips:form.edit_title')} description={t('trips:form.edit_description')} />
-      <PopupBody className="space-y-4">
+      <DialogHeader title={t('trips:form.edit_title')} description={t('trips:form.edit_description')} />
+      <DialogBody className="space-y-4">
+        <FormNotice notice={form.notice} />
         <div>
-          <span className={labelClass}>{t('trips:form.route')}</span>
-          <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700" data-testid="trip-route">
+          <span className="mb-1.5 block text-sm font-medium text-slate-700">{t('trips:form.route')}</span>
+          <div className="rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-sm text-slate-700" data-testid="trip-route">
             <p className="flex items-center gap-2">
               <Icon name="plane" className="size-4 shrink-0 text-slate-400" />
               <span className="sr-only">{t('trips:form.origin')}: </span>
@@ -324,55 +238,20 @@ function EditTrip({ trip, close }: { trip: PopupTrip; close: () => void }) {
             </p>
           </div>
         </div>
-        <TripDateFields arrival={arrival} delivery={delivery} setArrival={setArrival} setDelivery={setDelivery} errors={errors} clear={clear} />
-        <div>
-          <label htmlFor={reasonId} className={labelClass}>
-            {t('trips:form.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              clear('reason');
-            }}
-            rows={2}
-            maxLength={500}
-            required
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={`${reasonHintId}${errors.reason ? ` ${reasonErrorId}` : ''}`}
-            placeholder={t('trips:form.reason_placeholder')}
-            className={`${textareaClass} ${fieldState(Boolean(errors.reason))}`}
-          />
-          <p id={reasonHintId} className="mt-1 text-xs text-slate-500">
-            {t('trips:form.reason_hint')}
-          </p>
-          <FieldError id={reasonErrorId}>{errors.reason}</FieldError>
-        </div>
-        <div>
-          <label htmlFor={infoId} className={labelClass}>
-            {t('trips:form.additional_information')} <span className="font-normal text-slate-400">({t('trips:form.optional')})</span>
-          </label>
-          <textarea
-            id={infoId}
-            value={info}
-            onChange={(e) => setInfo(e.target.value)}
-            rows={2}
-            maxLength={1000}
-            placeholder={t('trips:form.additional_placeholder')}
-            className={`${textareaClass} ${fieldState(Boolean(errors.info))}`}
-          />
-          <FieldError>{errors.info}</FieldError>
-        </div>
-      </PopupBody>
-      <PopupActions>
-        <button type="button" onClick={close} className={secondaryButton}>
-          {t('popup.cancel')}
-        </button>
-        <button type="submit" className={primaryButton}>
-          {t('trips:form.continue')}
-        </button>
-      </PopupActions>
+        <TripDateFields arrival={form.field('arrival')} delivery={form.field('delivery')} />
+        <TextArea
+          {...form.text('reason')}
+          label={t('trips:form.reason')}
+          hint={t('trips:form.reason_hint')}
+          rows={2}
+          maxLength={500}
+          required
+          placeholder={t('trips:form.reason_placeholder')}
+          className="min-h-20"
+        />
+        <InfoField {...form.text('info')} />
+      </DialogBody>
+      <FormActions busy={false} onCancel={close} submitLabel={t('trips:form.continue')} />
     </form>
   );
 }

@@ -1,16 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, sendOtpSchema } from '../../lib/schemas/account.ts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, sendOtpSchema, verifyOtpSchema } from '../../lib/schemas/account.ts';
 import type { Profile } from '../../lib/schemas/auth.ts';
+import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { AlertIcon, CheckIcon, FormAlert, TextField } from '../auth/fields.tsx';
-import { FormActions, isUnauthenticated, redirectToLogin } from '../settings/controls.tsx';
 import { Glyph } from '../settings/Glyph.tsx';
 import { OtpBoxes } from '../settings/OtpBoxes.tsx';
-import { useSchemaForm } from '../settings/use-schema-form.ts';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, type PopupProps } from './PopupParts.tsx';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DialogActions, DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/Field.tsx';
+import { AlertIcon, CheckIcon } from '../ui/icons.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 
 type Step = 'phone' | 'code' | 'done';
 
@@ -56,7 +59,7 @@ export default function VerificationPopup({ close }: PopupProps) {
   const stepNumber = step === 'phone' ? 1 : step === 'code' ? 2 : 3;
   return (
     <div>
-      <PopupHeader
+      <DialogHeader
         title={t('settings:verify.title')}
         description={
           <span className="mt-1 flex items-center gap-3">
@@ -98,7 +101,7 @@ export default function VerificationPopup({ close }: PopupProps) {
       )}
       {step === 'done' && (
         <>
-          <PopupBody className="pb-5">
+          <DialogBody className="pb-5">
             <div role="status" className="flex flex-col items-center px-2 py-4 text-center">
               <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
                 <CheckIcon className="size-8" />
@@ -106,12 +109,12 @@ export default function VerificationPopup({ close }: PopupProps) {
               <h3 className="mt-4 text-base font-semibold text-slate-900">{t('settings:verify.success_title')}</h3>
               <p className="mt-1 text-sm leading-6 text-slate-600">{success}</p>
             </div>
-          </PopupBody>
-          <PopupActions>
-            <button type="button" onClick={close} className={primaryButton} data-autofocus>
+          </DialogBody>
+          <DialogActions>
+            <Button onClick={close} data-autofocus>
               {t('settings:verify.done')}
-            </button>
-          </PopupActions>
+            </Button>
+          </DialogActions>
         </>
       )}
     </div>
@@ -131,108 +134,96 @@ async function sendCode(phone: string): Promise<Sent> {
 
 function PhoneStep({ phone, onPhone, onSent, close }: { phone: string; onPhone: (v: string) => void; onSent: (s: Sent) => void; close: () => void }) {
   const t = useT();
-  const form = useSchemaForm(['phone_number'], sendOtpSchema);
+  const form = useZodForm({ schema: sendOtpSchema, defaultValues: { phone_number: phone } });
+  const number = form.field('phone_number');
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    void form.submit({ phone_number: phone }, async ({ phone_number }) => {
-      // The code sent a moment ago to this same number is still on its way: enter it.
-      if (lastSent && lastSent.deadline > Date.now() && digits(lastSent.phone) === digits(phone_number)) return onSent(lastSent);
-      onSent(await sendCode(phone_number));
-    });
-  }
+  const onSubmit = form.submit(async ({ phone_number }) => {
+    // The code sent a moment ago to this same number is still on its way: enter it.
+    if (lastSent && lastSent.deadline > Date.now() && digits(lastSent.phone) === digits(phone_number)) return onSent(lastSent);
+    onSent(await sendCode(phone_number));
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PopupBody className="space-y-4 pb-4">
+    <form noValidate onSubmit={onSubmit}>
+      <DialogBody className="space-y-4 pb-4">
         <div className="flex gap-3 rounded-xl bg-slate-50 p-3.5 text-sm leading-6 text-slate-600">
           <Glyph name="phone" className="size-5 shrink-0 text-brand-600" />
           <p>{t('settings:verify.phone_text')}</p>
         </div>
-        {form.notice && <FormAlert kind="error">{form.notice}</FormAlert>}
+        <FormNotice notice={form.notice} />
         <TextField
-          name="phone_number"
+          {...number}
+          onValue={(v) => {
+            number.onValue(v);
+            onPhone(v);
+          }}
           label={t('settings:verify.phone_label')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t('settings:phone_popup.placeholder')}
-          value={phone}
-          onValue={(v) => {
-            onPhone(v);
-            form.clear('phone_number');
-          }}
-          error={form.errors.phone_number}
-          inputRef={form.bind('phone_number')}
           autoFocus
         />
-      </PopupBody>
-      <FormActions busy={form.busy} onCancel={close} label={t('settings:verify.send')} busyLabel={t('settings:verify.sending')} />
+      </DialogBody>
+      <FormActions busy={form.busy} onCancel={close} submitLabel={t('settings:verify.send')} busyLabel={t('settings:verify.sending')} />
     </form>
   );
 }
 
 function CodeStep({ sent, onResent, onBack, onVerified }: { sent: Sent; onResent: (s: Sent) => void; onBack: () => void; onVerified: (message: string) => void }) {
   const t = useT();
-  const [code, setCode] = useState<string[]>(() => Array.from({ length: OTP_LENGTH }, () => ''));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({
+    schema: verifyOtpSchema,
+    defaultValues: { code: Array.from({ length: OTP_LENGTH }, () => '') },
+    toInput: ({ code }) => ({ phone_number: sent.phone, otp_code: code.join('') }),
+    // Whatever the server finds wrong (the code, or the number it was sent to) is said under the boxes.
+    fieldOf: { otp_code: 'code', phone_number: 'code' },
+  });
+  const code = form.watch('code');
   const [resending, setResending] = useState(false);
   const seconds = useCountdown(sent.deadline);
   const errorId = useId();
   const complete = code.every((c) => c !== '');
+  const error = form.errorOf('code') ?? form.notice?.text;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!complete || busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const res = await api<Profile>('POST', '/verify-phone', { body: { phone_number: sent.phone, otp_code: code.join('') } });
-      $user.set(res.data);
-      onVerified(res.message ?? '');
-    } catch (err) {
-      if (isUnauthenticated(err)) return redirectToLogin();
-      setError(err instanceof ApiError ? (err.errors.otp_code ?? Object.values(err.errors)[0] ?? err.message) : t('errors:server'));
-    } finally {
-      setBusy(false);
-    }
+  const onSubmit = form.submit(async (data) => {
+    const res = await api<Profile>('POST', '/verify-phone', { body: data });
+    $user.set(res.data);
+    onVerified(res.message ?? '');
+  });
+
+  /** A change forgets the last message: the user is fixing it. */
+  function change(next: string[]) {
+    form.setValue('code', next);
+    form.clearErrors('code');
+    form.setNotice(null);
   }
 
   async function resend() {
     if (seconds > 0 || resending) return;
     setResending(true);
-    setError('');
+    form.setNotice(null);
     try {
       const next = await sendCode(sent.phone);
       onResent(next);
-      setCode(code.map(() => ''));
+      change(code.map(() => ''));
       toast.success(next.message);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.errors.phone_number ?? err.message) : t('errors:server'));
+      form.setNotice({ kind: 'error', text: err instanceof ApiError ? (err.errors.phone_number ?? err.message) : t('errors:server') });
     } finally {
       setResending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PopupBody className="space-y-5 pb-5">
+    <form noValidate onSubmit={onSubmit}>
+      <DialogBody className="space-y-5 pb-5">
         <div className="text-center">
           <h3 className="text-base font-semibold text-slate-900">{t('settings:verify.code_title')}</h3>
           <p className="mt-1 text-sm text-slate-600">{sent.message}</p>
           <p className="mt-0.5 text-xs text-slate-500">{t('settings:verify.code_text')}</p>
         </div>
-        <OtpBoxes
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            if (error) setError('');
-          }}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-          disabled={busy}
-        />
+        <OtpBoxes value={code} onChange={change} invalid={Boolean(error)} describedBy={error ? errorId : undefined} disabled={form.busy} />
         {error && (
           <p id={errorId} role="alert" className="flex items-start justify-center gap-1.5 text-center text-sm text-red-600">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
@@ -258,12 +249,12 @@ function CodeStep({ sent, onResent, onBack, onVerified }: { sent: Sent; onResent
             {t('settings:verify.change_number')}
           </button>
         </div>
-      </PopupBody>
-      <PopupActions>
-        <button type="submit" disabled={!complete || busy} aria-busy={busy || undefined} className={`${primaryButton} sm:min-w-32`}>
-          {busy ? t('settings:verify.verifying') : t('settings:verify.submit')}
-        </button>
-      </PopupActions>
+      </DialogBody>
+      <DialogActions>
+        <Button type="submit" disabled={!complete} loading={form.busy} loadingLabel={t('settings:verify.verifying')} className="sm:min-w-32">
+          {t('settings:verify.submit')}
+        </Button>
+      </DialogActions>
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import { Spinner } from '../auth/fields.tsx';
-import { dangerButton, primaryButton, secondaryButton } from './FormParts.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
 import { PIcon } from './icons.tsx';
 
 /**
- * The form's footer: Delete on the left (edit pages), Cancel and the submit button on the right;
- * on phones the submit button comes first, full width. Until the island is live the submit
- * button is disabled, so an early click never posts the form the browser's own way.
+ * A posting form's footer: Delete on the left (edit pages), Cancel and the submit button on the
+ * right; on phones the submit button comes first, full width. Until the island is live the
+ * submit button is disabled, so an early click never posts the form the browser's own way.
  */
 export function FormActions({
   busy,
@@ -17,7 +15,6 @@ export function FormActions({
   cancelLabel,
   onDelete,
   deleteLabel,
-  extra,
 }: {
   busy: boolean;
   ready: boolean;
@@ -27,25 +24,21 @@ export function FormActions({
   cancelLabel: string;
   onDelete?: () => void;
   deleteLabel?: string;
-  extra?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
       {onDelete && (
-        <button type="button" onClick={onDelete} disabled={busy} className={`${dangerButton} order-3 sm:order-none`}>
-          <PIcon name="trash" className="size-4" />
+        <Button variant="danger-outline" size="lg" onClick={onDelete} disabled={busy} icon={<PIcon name="trash" className="size-4" />} className="order-3 sm:order-none">
           {deleteLabel}
-        </button>
+        </Button>
       )}
-      {extra}
       <div className="flex flex-col gap-3 sm:ml-auto sm:flex-row-reverse">
-        <button type="submit" disabled={busy || !ready} aria-busy={busy || undefined} className={`${primaryButton} min-w-44`}>
-          {busy && <Spinner className="size-4" />}
-          {busy ? busyLabel : submitLabel}
-        </button>
-        <a href={cancelHref} className={secondaryButton}>
+        <Button type="submit" size="lg" loading={busy} loadingLabel={busyLabel} disabled={!ready} className="min-w-44">
+          {submitLabel}
+        </Button>
+        <ButtonLink href={cancelHref} variant="secondary" size="lg">
           {cancelLabel}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );

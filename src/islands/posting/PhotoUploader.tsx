@@ -1,7 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type Ref } from 'react';
 import { MAX_IMAGES_PER_POST } from '../../lib/images.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { FieldMessage } from './FormParts.tsx';
+import { FieldMessage } from '../ui/Field.tsx';
 import { PIcon } from './icons.tsx';
 import type { PhotoItem, Photos } from './use-photos.ts';
 
@@ -11,7 +11,7 @@ const PHOTO_TYPE = 'application/x-titipan-photo';
  * Pick or drop up to 8 photos; each uploads at once with its progress, can be removed, retried
  * and moved (buttons, or drag and drop). The first photo is the cover.
  */
-export function PhotoUploader({ id, photos, error, disabled }: { id: string; photos: Photos; error?: string; disabled?: boolean }) {
+export function PhotoUploader({ id, photos, error, disabled, ref }: { id: string; photos: Photos; error?: string; disabled?: boolean; ref?: Ref<HTMLInputElement> }) {
   const t = useT();
   const [dropping, setDropping] = useState(false);
   const dragged = useRef<string | null>(null);
@@ -34,6 +34,7 @@ export function PhotoUploader({ id, photos, error, disabled }: { id: string; pho
 
   const input = (
     <input
+      ref={ref}
       id={id}
       type="file"
       accept="image/*"
@@ -54,7 +55,7 @@ export function PhotoUploader({ id, photos, error, disabled }: { id: string; pho
     <div onDragOver={onDragOver} onDragLeave={() => setDropping(false)} onDrop={onDrop}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
         <span id={`${id}-label`} className="text-sm font-medium text-slate-700">
-          {t('posting:photos.label')} <span className="font-normal text-slate-400">({t('posting:form.optional')})</span>
+          {t('posting:photos.label')} <span className="font-normal text-slate-400">({t('ui.optional')})</span>
         </span>
         <span id={`${id}-count`} className="text-xs text-slate-500 tabular-nums">
           {t('posting:photos.count', { count: items.length, max: MAX_IMAGES_PER_POST })}

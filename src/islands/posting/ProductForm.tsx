@@ -1,21 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { useEffect } from 'react';
+import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { productSchema } from '../../lib/schemas/catalogue.ts';
 import { $popupState, openPopup, setPopupState, type PopupTrip } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
-import type { ProductView } from '../../server/domain/catalogue/product-view.ts';
-import { FormAlert } from '../auth/fields.tsx';
+import type { ProductView } from '../../lib/views/index.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
+import { FormNotice } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ChoiceCard } from '../ui/ChoiceCard.tsx';
+import { CharCount, TextArea, TextField, WholeNumberField } from '../ui/Field.tsx';
+import { MoneyField } from '../ui/MoneyInput.tsx';
+import { Section } from '../ui/Section.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
+import { wholeNumber } from '../ui/whole-number.ts';
 import { confirmDelete } from './delete-target.ts';
 import { FormActions } from './FormActions.tsx';
-import { ChoiceCard, MoneyField, primaryButton, Section, TextAreaField, TextInputField, wholeNumber, WholeNumberField } from './FormParts.tsx';
 import { PIcon } from './icons.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { tripSummary } from './places.ts';
 import type { ProductDraft, RequestSource } from './types.ts';
 import { usePhotos } from './use-photos.ts';
-import { usePostForm } from './use-post-form.ts';
 
 interface Props {
   boot: Boot;
@@ -33,7 +38,6 @@ export default function ProductFormIsland(props: Props) {
   );
 }
 
-const FIELDS = ['name', 'description', 'images', 'price', 'weight', 'stock', 'trip_id'] as const;
 const NAME_MAX = 120;
 const DESCRIPTION_MAX = 5000;
 
@@ -41,105 +45,120 @@ const DESCRIPTION_MAX = 5000;
 function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
   const t = useT();
   const { user, locale } = useSession();
-  const form = usePostForm(FIELDS, 'product');
-  const { errors, idOf } = form;
-  const [name, setName] = useState(product?.name ?? fromRequest?.name ?? '');
-  const [description, setDescription] = useState(product?.description ?? fromRequest?.description ?? '');
-  const [price, setPrice] = useState<number | null>(product?.price ?? fromRequest?.price_eta ?? null);
-  const [weight, setWeight] = useState(product ? String(product.weight) : '');
-  const [stock, setStock] = useState(product ? String(product.stock) : '');
-  const [trip, setTrip] = useState<PopupTrip | null>(product?.trip ?? null);
   const photos = usePhotos(product ? product.images.map((ref) => ({ ref })) : (fromRequest?.photos ?? []).map((ref) => ({ ref, copy: !fromRequest?.ownPhotos })));
-
-  // The select-trip popup writes `selectedTrip`; start it from this product's trip (or none).
-  useEffect(() => {
-    setPopupState({ selectedTrip: product?.trip ?? null });
-    return $popupState.listen((state) => setTrip(state.selectedTrip ?? null));
-  }, [product]);
-  useEffect(() => {
-    if (trip) form.clear('trip_id');
-  }, [trip]);
-
-  // Selling needs a verified phone (the API answers 403 otherwise): offer the verification first.
-  if (!product && user && !user.phone_verified) return <VerifyPhoneNotice />;
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = form.validate(productSchema, {
-      name,
-      description,
+  const form = useZodForm({
+    schema: productSchema,
+    defaultValues: {
+      name: product?.name ?? fromRequest?.name ?? '',
+      description: product?.description ?? fromRequest?.description ?? '',
+      price: product?.price ?? fromRequest?.price_eta ?? (null as number | null),
+      weight: product ? String(product.weight) : '',
+      stock: product ? String(product.stock) : '',
+      trip: product?.trip ?? (null as PopupTrip | null),
+    },
+    toInput: ({ price, weight, stock, trip, ...text }) => ({
+      ...text,
       price: price ?? undefined,
       weight: wholeNumber(weight),
       stock: wholeNumber(stock),
       trip_id: trip?.id,
       images: photos.filenames,
       request_id: fromRequest?.id,
-    });
-    if (!data) return;
-    if (photos.pending || photos.failed) {
-      form.setNotice(t(photos.pending ? 'posting:form.photos_pending' : 'posting:form.photos_failed'));
-      form.focusField('images');
-      return;
-    }
-    void form.run(
-      async () => {
-        const res = product
-          ? await api<ProductView>('PUT', `/users/products/${product.id}`, { body: data })
-          : await api<ProductView>('POST', '/users/products', { body: data });
-        window.location.assign(`/products/marketplace/${res.data.slug}`);
-        return 'navigating';
-      },
-      (err: ApiError) => {
+    }),
+    fieldOf: { trip_id: 'trip' },
+    invalidNotice: 'ui.check_fields',
+  });
+  const trip = form.field('trip');
+
+  // The select-trip popup writes `selectedTrip`; start it from this product's trip (or none).
+  useEffect(() => {
+    setPopupState({ selectedTrip: product?.trip ?? null });
+    return $popupState.listen((state) => form.field('trip').onValue(state.selectedTrip ?? null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product]);
+
+  // Selling needs a verified phone (the API answers 403 otherwise): offer the verification first.
+  if (!product && user && !user.phone_verified) return <VerifyPhoneNotice />;
+
+  const onSubmit = form.submit(
+    async (data) => {
+      if (photos.pending || photos.failed) {
+        form.setNotice({ kind: 'error', text: t(photos.pending ? 'posting:form.photos_pending' : 'posting:form.photos_failed') });
+        form.focus('images');
+        return;
+      }
+      const res = product
+        ? await api<ProductView>('PUT', `/users/products/${product.id}`, { body: data })
+        : await api<ProductView>('POST', '/users/products', { body: data });
+      window.location.assign(`/products/marketplace/${res.data.slug}`);
+      return 'navigating';
+    },
+    {
+      // Active orders lock the product: the popup says why.
+      onError: (err) => {
         if (err.status !== 409) return false;
         openPopup('disable-edit-product');
         return true;
       },
-    );
-  }
+    },
+  );
 
-  const summary = trip ? tripSummary(trip, locale) : null;
+  const summary = trip.value ? tripSummary(trip.value, locale) : null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t(product ? 'posting:product.edit_title' : 'posting:product.title')}>
-      {form.notice && <FormAlert kind="error">{form.notice}</FormAlert>}
+      <FormNotice notice={form.notice} />
 
-      <Section title={t('posting:product.section_item')} icon="tag">
-        <TextInputField {...form.bind('name', setName)} value={name} maxChars={NAME_MAX} label={t('posting:product.name')} placeholder={t('posting:product.name_placeholder')} />
-        <TextAreaField
-          {...form.bind('description', setDescription)}
-          value={description}
-          maxChars={DESCRIPTION_MAX}
+      <Section title={t('posting:product.section_item')} icon={<PIcon name="tag" className="size-[18px]" />}>
+        <TextField
+          {...form.text('name')}
+          label={t('posting:product.name')}
+          aside={<CharCount value={form.watch('name')} max={NAME_MAX} />}
+          maxLength={NAME_MAX + 20}
+          autoComplete="off"
+          placeholder={t('posting:product.name_placeholder')}
+        />
+        <TextArea
+          {...form.text('description')}
           label={t('posting:product.description')}
+          aside={<CharCount value={form.watch('description')} max={DESCRIPTION_MAX} />}
+          rows={5}
+          className="min-h-32"
           placeholder={t('posting:product.description_placeholder')}
         />
-        <PhotoUploader id={idOf('images')} photos={photos} error={errors.images} disabled={form.busy} />
+        <PhotoUploader ref={form.focusRef('images')} id="product-images" photos={photos} error={form.errorOf('images')} disabled={form.busy} />
       </Section>
 
-      <Section title={t('posting:product.section_price')} icon="wallet">
-        <MoneyField {...form.bind('price', setPrice)} value={price} label={t('posting:product.price')} hint={t('posting:product.price_hint')} />
+      <Section title={t('posting:product.section_price')} icon={<PIcon name="wallet" className="size-[18px]" />}>
+        <MoneyField {...form.field('price')} label={t('posting:product.price')} hint={t('posting:product.price_hint')} />
         <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
           <WholeNumberField
-            {...form.bind('weight', setWeight)}
-            value={weight}
+            {...form.field('weight')}
             label={t('posting:product.weight')}
             hint={t('posting:product.weight_hint')}
             placeholder="250"
             suffix={t('posting:form.grams')}
           />
-          <WholeNumberField {...form.bind('stock', setStock)} value={stock} label={t('posting:product.stock')} hint={t('posting:product.stock_hint')} placeholder="1" />
+          <WholeNumberField
+            {...form.field('stock')}
+            label={t('posting:product.stock')}
+            hint={t('posting:product.stock_hint')}
+            placeholder="1"
+          />
         </div>
       </Section>
 
-      <Section title={t('posting:product.section_trip')} icon="plane">
+      <Section title={t('posting:product.section_trip')} icon={<PIcon name="plane" className="size-[18px]" />}>
         <ChoiceCard
-          id={idOf('trip_id')}
-          icon="plane"
-          chosen={!!trip}
+          ref={trip.ref}
+          name="trip"
+          icon={<PIcon name="plane" />}
+          chosen={Boolean(trip.value)}
           emptyTitle={t('posting:trip.none')}
           emptyHint={t('posting:trip.none_hint')}
           chooseLabel={t('posting:trip.choose')}
           changeLabel={t('posting:trip.change')}
-          error={errors.trip_id}
+          error={trip.error}
           disabled={form.busy}
           onChoose={() => openPopup('select-trip')}
         >
@@ -163,7 +182,7 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
         cancelHref="/dashboard/product"
         cancelLabel={t('posting:form.cancel')}
         deleteLabel={t('posting:form.delete')}
-        onDelete={product ? () => confirmDelete({ kind: 'product', id: product.id, name: product.name, redirect: '/dashboard/product' }) : undefined}
+        onDelete={product ? () => confirmDelete({ kind: 'product', id: product.id, name: product.name }, '/dashboard/product') : undefined}
       />
     </form>
   );
@@ -183,10 +202,9 @@ function VerifyPhoneNotice() {
             {t('posting:verify.title')}
           </h2>
           <p className="mt-1.5 max-w-xl text-sm leading-6 text-slate-600">{t('posting:verify.text')}</p>
-          <button type="button" onClick={() => openPopup('verification')} className={`${primaryButton} mt-5`}>
-            <PIcon name="shield" className="size-5" />
+          <Button size="lg" onClick={() => openPopup('verification')} icon={<PIcon name="shield" className="size-5" />} className="mt-5">
             {t('posting:verify.button')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

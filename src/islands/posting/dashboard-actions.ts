@@ -1,17 +1,16 @@
 import { api, ApiError } from '../../lib/api.ts';
 import { $locale } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
+import { flashAndGo } from '../ui/flash.ts';
 import { confirmDelete } from './delete-target.ts';
-import { flashNext, showFlash } from './flash.ts';
 
 /**
  * The few actions of the server-rendered dashboard lists, without hydrating an island per row:
  * 'Delete' opens the confirmation popup; the heart removes a favourite (DELETE
- * /v1/users/favorites) and its row. A message left by the previous page shows as a toast.
+ * /v1/users/favorites) and its row.
  */
 // Messages come back in the page's language even before the header island has booted the stores.
 $locale.set(document.documentElement.lang === 'id' ? 'id' : 'en');
-showFlash();
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -19,7 +18,7 @@ document.addEventListener('click', (event) => {
   if (del) {
     const { deleteKind, id, name, redirect } = del.dataset;
     if (deleteKind !== 'product' && deleteKind !== 'request') return;
-    confirmDelete({ kind: deleteKind, id: Number(id), name: name ?? '', redirect: redirect ?? window.location.pathname + window.location.search });
+    confirmDelete({ kind: deleteKind, id: Number(id), name: name ?? '' }, redirect ?? window.location.pathname + window.location.search);
     return;
   }
   const fav = target?.closest<HTMLButtonElement>('button[data-unfavorite]');
@@ -38,9 +37,7 @@ async function unfavorite(button: HTMLButtonElement) {
     row?.remove();
     if (list && !list.querySelector('[data-favorite-row]')) {
       // The page emptied: reload for the empty state (or the previous page's rows).
-      flashNext(res.message);
-      window.location.reload();
-      return;
+      return flashAndGo(res.message);
     }
     toast.success(res.message ?? '');
   } catch (err) {

@@ -9,14 +9,12 @@ export interface DeleteTarget {
   kind: 'product' | 'request';
   id: number;
   name: string;
-  /** Where to go once deleted. */
-  redirect: string;
 }
 
 export const $deleteTarget = atom<DeleteTarget | null>(null);
 
-/** Asks for confirmation, then the popup deletes and navigates to `target.redirect`. */
-export function confirmDelete(target: DeleteTarget) {
+/** Asks for confirmation; once deleted, the popup opens `redirect` (the list the item was on). */
+export function confirmDelete(target: DeleteTarget, redirect: string) {
   $deleteTarget.set(target);
-  openPopup('delete-product-confirmation', { id: target.id });
+  openPopup('delete-product-confirmation', { id: target.id, next: { href: redirect } });
 }

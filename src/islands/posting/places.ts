@@ -1,22 +1,16 @@
 import { formatDate } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 import type { PopupAddress, PopupTrip } from '../../lib/stores/popup.ts';
+import { effectiveDates } from '../../lib/trip-dates.ts';
+import type { AddressView, ProductTrip } from '../../lib/views/index.ts';
 
 /** How the posting screens describe a trip and an address (forms and dashboard alike). */
-
-/** The dates that apply now: the updated ones once the traveller moved the trip. */
-export function tripDates(trip: Pick<PopupTrip, 'arrival_date' | 'delivery_date' | 'updated_arrival_date' | 'updated_delivery_date'>) {
-  return {
-    arrival: trip.updated_arrival_date ?? trip.arrival_date,
-    delivery: trip.updated_delivery_date ?? trip.delivery_date,
-  };
-}
 
 /** 'Tokyo, Japan' */
 export const place = (city: { name: string }, country: { name: string }) => (city.name === country.name ? city.name : `${city.name}, ${country.name}`);
 
 export function tripSummary(trip: PopupTrip, locale: Locale) {
-  const { arrival, delivery } = tripDates(trip);
+  const { arrival, delivery } = effectiveDates(trip);
   return {
     from: place(trip.origin_city, trip.origin_country),
     to: place(trip.destination_city, trip.destination_country),
@@ -37,16 +31,7 @@ export function addressLines(a: PopupAddress): { detail: string; area: string } 
 type Named = { id: number; name: string };
 
 /** A product's trip (API shape) as the select-trip popup passes trips around. */
-export function toPopupTrip(trip: {
-  id: number;
-  origin_city: Named;
-  origin_country: Named;
-  destination_city: Named;
-  destination_country: Named;
-  arrival_date: string;
-  delivery_date: string;
-  status?: string;
-}): PopupTrip {
+export function toPopupTrip(trip: ProductTrip): PopupTrip {
   const named = (n: Named) => ({ id: n.id, name: n.name });
   return {
     id: trip.id,
@@ -61,21 +46,7 @@ export function toPopupTrip(trip: {
 }
 
 /** An address row (API shape) as the select-address popup passes addresses around. */
-export function toPopupAddress(a: {
-  id: number;
-  name: string;
-  phone_number: string;
-  label: string;
-  detail: string;
-  country_id: number;
-  province_id: number | null;
-  city_id: number | null;
-  sub_district_id: number | null;
-  country: Named;
-  province: Named | null;
-  city: Named | null;
-  pos_code: { id: number; code: string } | null;
-}): PopupAddress {
+export function toPopupAddress(a: AddressView): PopupAddress {
   return {
     id: a.id,
     name: a.name,

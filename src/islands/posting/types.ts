@@ -1,16 +1,10 @@
 import type { ImageRef } from '../../lib/images.ts';
 import type { PopupAddress, PopupTrip } from '../../lib/stores/popup.ts';
+import type { ProductView, RequestView } from '../../lib/views/index.ts';
 
 /** What the posting pages hand their form islands (plain, serialisable data). */
 
-export interface ProductDraft {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  weight: number;
-  stock: number;
+export interface ProductDraft extends Pick<ProductView, 'id' | 'slug' | 'name' | 'description' | 'price' | 'weight' | 'stock'> {
   trip: PopupTrip | null;
   images: ImageRef[];
 }
@@ -33,14 +27,7 @@ export interface CountryChoice {
   flag_image?: string;
 }
 
-export interface RequestDraft {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  price_eta: number;
-  quantity: number;
-  traveler_tip: number;
+export interface RequestDraft extends Pick<RequestView, 'id' | 'slug' | 'name' | 'description' | 'price_eta' | 'quantity' | 'traveler_tip'> {
   country: CountryChoice | null;
   address: PopupAddress | null;
   images: ImageRef[];

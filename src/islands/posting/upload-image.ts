@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { apiErrorFrom, networkError } from '../../lib/api.ts';
 import type { ImageRef } from '../../lib/images.ts';
 import { $locale } from '../../lib/stores/session.ts';
 
@@ -24,16 +24,15 @@ export function uploadImage(file: Blob, fileName: string, onProgress: (percent: 
       if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { data?: UploadedImage; message?: string; errors?: Record<string, string> };
+      const body = (xhr.response ?? {}) as { data?: UploadedImage; code?: string; message?: string; errors?: Record<string, string> };
       if (xhr.status >= 200 && xhr.status < 300 && body.data) {
         onProgress(100);
         resolve(body.data);
       } else {
-        const fallback = locale === 'id' ? 'Terjadi kesalahan, harap ulangi lagi' : 'Something went wrong, please try again';
-        reject(new ApiError(xhr.status, body.errors?.image ?? body.message ?? fallback, body.errors ?? {}));
+        reject(apiErrorFrom(xhr.status, { ...body, message: body.errors?.image ?? body.message }));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, locale === 'id' ? 'Tidak dapat terhubung ke server' : 'Cannot reach the server'));
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

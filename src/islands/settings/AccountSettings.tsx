@@ -5,10 +5,11 @@ import type { Profile } from '../../lib/schemas/auth.ts';
 import { openPopup, type PopupName } from '../../lib/stores/popup.ts';
 import { $user, type Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { AlertIcon } from '../auth/fields.tsx';
 import { Avatar } from '../Avatar.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { dangerButton, rowAction } from './controls.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FieldMessage } from '../ui/Field.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { Glyph, type GlyphName } from './Glyph.tsx';
 
 /** The server refuses photos over 5 MB (src/server/domain/accounts/profile-photo.ts); check first. */
@@ -62,10 +63,9 @@ function AccountSettings() {
             note={phoneVerified ? undefined : t('settings:account.verify_hint')}
           >
             {!phoneVerified && (
-              <button type="button" onClick={() => openPopup('verification')} aria-label={t('settings:account.verify_label')} className={rowAction('brand')}>
-                <Glyph name="shield" className="size-4" />
+              <Button variant="brand-outline" size="sm" onClick={() => openPopup('verification')} aria-label={t('settings:account.verify_label')} icon={<Glyph name="shield" className="size-4" />}>
                 {t('settings:account.verify')}
-              </button>
+              </Button>
             )}
             <EditButton popup="account-phone" label={user.phone_number ? t('settings:account.edit_phone') : t('settings:account.add_phone')} />
           </Row>
@@ -91,9 +91,9 @@ function AccountSettings() {
               <p className="mt-1 max-w-xl text-sm leading-6 text-slate-600">{t('settings:account.danger_hint')}</p>
             </div>
           </div>
-          <button type="button" onClick={() => openPopup('account-delete')} className={`${dangerButton} shrink-0`}>
+          <Button variant="danger" onClick={() => openPopup('account-delete')} className="shrink-0">
             {t('settings:account.delete')}
-          </button>
+          </Button>
         </div>
       </section>
     </div>
@@ -138,7 +138,7 @@ function ProfileCard({ user }: { user: Profile }) {
         )}
         {busy && (
           <span role="status" className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-            <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500" />
+            <Spinner className="size-6 text-brand-500" />
             <span className="sr-only">{t('settings:account.photo_uploading')}</span>
           </span>
         )}
@@ -147,10 +147,17 @@ function ProfileCard({ user }: { user: Profile }) {
         <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
         <p className="truncate text-sm text-slate-500">@{user.username}</p>
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <button type="button" onClick={() => input.current?.click()} disabled={busy} aria-describedby={error ? errorId : undefined} className={rowAction()}>
-            <Glyph name="camera" className="size-4" />
-            {busy ? t('settings:account.photo_uploading') : t('settings:account.photo_change')}
-          </button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => input.current?.click()}
+            loading={busy}
+            loadingLabel={t('settings:account.photo_uploading')}
+            aria-describedby={error ? `${errorId}-error` : undefined}
+            icon={<Glyph name="camera" className="size-4" />}
+          >
+            {t('settings:account.photo_change')}
+          </Button>
           <span className="text-xs text-slate-500">{t('settings:account.photo_hint')}</span>
         </div>
         <input
@@ -165,12 +172,7 @@ function ProfileCard({ user }: { user: Profile }) {
             if (file) void upload(file);
           }}
         />
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm text-red-600">
-            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        )}
+        <FieldMessage id={errorId} error={error} />
       </div>
     </section>
   );
@@ -196,10 +198,9 @@ function Row({ icon, label, value, note, children }: { icon: GlyphName; label: s
 function EditButton({ popup, label }: { popup: PopupName; label: string }) {
   const t = useT();
   return (
-    <button type="button" onClick={() => openPopup(popup)} aria-label={label} title={label} className={rowAction()}>
-      <Glyph name="pencil" className="size-4" />
+    <Button variant="secondary" size="sm" onClick={() => openPopup(popup)} aria-label={label} title={label} icon={<Glyph name="pencil" className="size-4" />}>
       {t('settings:common.edit')}
-    </button>
+    </Button>
   );
 }
 

@@ -1,16 +1,15 @@
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import type { Page } from '../../lib/schemas/paging.ts';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { addressLines } from './address-lines.ts';
 import { SettingsCard, SettingsList } from './SettingsList.tsx';
 import { $addresses, addressDeleted } from './store.ts';
-import type { Address } from './types.ts';
+import type { AddressView } from '../../lib/views/index.ts';
 
 /** `initial`: the list read while rendering the page; null when that failed (the island fetches). */
-export default function AddressBookIsland({ boot, initial }: { boot: Boot; initial: Address[] | null }) {
+export default function AddressBookIsland({ boot, initial }: { boot: Boot; initial: AddressView[] | null }) {
   return (
     <IslandRoot boot={boot}>
       <AddressBook initial={initial} />
@@ -18,10 +17,10 @@ export default function AddressBookIsland({ boot, initial }: { boot: Boot; initi
   );
 }
 
-const loadAddresses = async () => (await api<Page<Address>>('GET', '/addresses', { query: { per_page: 100, orderBy: 'created_at', sort: 'desc' } })).data.rows;
+const loadAddresses = async () => (await api.get('/addresses', { query: { per_page: 100, orderBy: 'created_at', sort: 'desc' } })).rows;
 
 /** /dashboard/setting/address: the user's addresses as cards; add, edit and delete. */
-function AddressBook({ initial }: { initial: Address[] | null }) {
+function AddressBook({ initial }: { initial: AddressView[] | null }) {
   const t = useT();
   return (
     <SettingsList
@@ -46,7 +45,7 @@ function AddressBook({ initial }: { initial: Address[] | null }) {
   );
 }
 
-function AddressCard({ address: a, onDelete }: { address: Address; onDelete: () => void }) {
+function AddressCard({ address: a, onDelete }: { address: AddressView; onDelete: () => void }) {
   const t = useT();
   const lines = addressLines(a);
   return (

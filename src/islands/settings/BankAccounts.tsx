@@ -7,10 +7,10 @@ import { IslandRoot } from '../IslandRoot.tsx';
 import { Glyph } from './Glyph.tsx';
 import { SettingsCard, SettingsList } from './SettingsList.tsx';
 import { $bankAccounts, bankAccountDeleted } from './store.ts';
-import type { BankAccount } from './types.ts';
+import type { BankAccountView } from '../../lib/views/index.ts';
 
 /** `initial`: the accounts read while rendering the page; null when that failed (the island fetches). */
-export default function BankAccountsIsland({ boot, initial }: { boot: Boot; initial: BankAccount[] | null }) {
+export default function BankAccountsIsland({ boot, initial }: { boot: Boot; initial: BankAccountView[] | null }) {
   return (
     <IslandRoot boot={boot}>
       <BankAccounts initial={initial} />
@@ -21,10 +21,10 @@ export default function BankAccountsIsland({ boot, initial }: { boot: Boot; init
 /** '1234567890' → '•••• 7890': enough to recognise the account, not to copy it. */
 export const maskAccountNumber = (n: string) => `•••• ${n.slice(-4)}`;
 
-const loadBankAccounts = async () => (await api<BankAccount[]>('GET', '/banks')).data;
+const loadBankAccounts = async () => api.get('/banks');
 
 /** /dashboard/setting/bank: the payout accounts; add, edit, delete, reveal a number. */
-function BankAccounts({ initial }: { initial: BankAccount[] | null }) {
+function BankAccounts({ initial }: { initial: BankAccountView[] | null }) {
   const t = useT();
   return (
     <SettingsList
@@ -49,7 +49,7 @@ function BankAccounts({ initial }: { initial: BankAccount[] | null }) {
   );
 }
 
-function BankCard({ account: b, onDelete }: { account: BankAccount; onDelete: () => void }) {
+function BankCard({ account: b, onDelete }: { account: BankAccountView; onDelete: () => void }) {
   const t = useT();
   const [shown, setShown] = useState(false);
   const numberId = `bank-number-${b.id}`;

@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { toast } from '../../lib/stores/toast.ts';
-import { AddButton, CardSkeletons, ConfirmDialog, EmptyState, rowAction, useDeletion } from './controls.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/Dialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { CardSkeletons } from '../ui/Skeleton.tsx';
+import { useAction } from '../ui/use-action.ts';
 import { Glyph, type GlyphName } from './Glyph.tsx';
 import { seed } from './store.ts';
 
@@ -33,7 +38,17 @@ export function SettingsList<T extends { id: number }>({ store, initial, load, o
   const stored = useStore(store);
   const list = typeof window === 'undefined' ? initial : stored;
   const [failed, setFailed] = useState(false);
-  const deletion = useDeletion<T>(deletePath, onDeleted);
+  // The entry whose deletion waits for a yes.
+  const [target, setTarget] = useState<T | null>(null);
+  const deletion = useAction();
+  const confirmDeletion = () =>
+    deletion.run(async () => {
+      if (!target) return;
+      const res = await api('DELETE', deletePath(target));
+      onDeleted(target.id);
+      toast.success(res.message ?? '');
+      setTarget(null);
+    });
 
   function fetchList() {
     setFailed(false);
@@ -48,7 +63,11 @@ export function SettingsList<T extends { id: number }>({ store, initial, load, o
     if (store.get() === null) fetchList();
   }, []);
 
-  const addButton = <AddButton label={text.add} onClick={onAdd} />;
+  const addButton = (
+    <Button onClick={onAdd} icon={<Glyph name="plus" className="size-4" />}>
+      {text.add}
+    </Button>
+  );
   return (
     <div className="space-y-5">
       <div className="-mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -60,34 +79,37 @@ export function SettingsList<T extends { id: number }>({ store, initial, load, o
         failed ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center text-sm text-slate-700">
             <p>{t('settings:common.load_failed')}</p>
-            <button type="button" onClick={fetchList} className={`${rowAction()} mt-3`}>
+            <Button variant="secondary" size="sm" onClick={fetchList} className="mt-3">
               {t('settings:common.retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <CardSkeletons />
         )
       ) : list.length === 0 ? (
-        <EmptyState icon={icon} title={text.emptyTitle} text={text.emptyText} action={addButton} />
+        <EmptyState icon={<Glyph name={icon} className="size-7" />} title={text.emptyTitle} text={text.emptyText} action={addButton} />
       ) : (
         <ul aria-label={text.list} className="grid gap-4 md:grid-cols-2">
           {list.map((item) => (
             <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
-              {card(item, () => deletion.ask(item))}
+              {card(item, () => setTarget(item))}
             </li>
           ))}
         </ul>
       )}
 
       <ConfirmDialog
-        open={deletion.target !== null}
+        open={target !== null}
+        danger
+        icon={<Glyph name="trash" className="size-5" />}
         title={text.deleteTitle}
-        confirmLabel={t('settings:common.delete')}
+        confirmLabel={t('ui.delete')}
+        busyLabel={t('ui.deleting')}
         busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onClose={deletion.cancel}
+        onConfirm={() => void confirmDeletion()}
+        onClose={() => setTarget(null)}
       >
-        {deletion.target && text.deleteText(deletion.target)}
+        {target && text.deleteText(target)}
       </ConfirmDialog>
     </div>
   );
@@ -124,14 +146,12 @@ export function SettingsCard({
         </div>
       </div>
       <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
-        <button type="button" onClick={onEdit} aria-label={editLabel} className={rowAction()}>
-          <Glyph name="pencil" className="size-4" />
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={editLabel} icon={<Glyph name="pencil" className="size-4" />}>
           {t('settings:common.edit')}
-        </button>
-        <button type="button" onClick={onDelete} aria-label={deleteLabel} className={rowAction('danger')}>
-          <Glyph name="trash" className="size-4" />
-          {t('settings:common.delete')}
-        </button>
+        </Button>
+        <Button variant="danger-outline" size="sm" onClick={onDelete} aria-label={deleteLabel} icon={<Glyph name="trash" className="size-4" />}>
+          {t('ui.delete')}
+        </Button>
       </div>
     </article>
   );

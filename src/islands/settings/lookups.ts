@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import type { Page } from '../../lib/schemas/paging.ts';
 import { $locale } from '../../lib/stores/session.ts';
-import type { Area, Country, PayoutBank, PosCode } from './types.ts';
+import { toast } from '../../lib/stores/toast.ts';
+import type { Country } from '../../lib/views/index.ts';
 
 /** SPEC §9: the address form (and the country setting) lists up to 500 countries at once. */
 const COUNTRY_LIST_SIZE = 500;
@@ -24,18 +25,32 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 export const loadCountries = () =>
-  cached('countries', async () => (await api<Page<Country>>('GET', '/misc/countries', { query: { per_page: COUNTRY_LIST_SIZE, orderby: 'name', sort: 'asc' } })).data.rows);
+  cached('countries', async () => (await api.get('/misc/countries', { query: { per_page: COUNTRY_LIST_SIZE, orderby: 'name', sort: 'asc' } })).rows);
 
-export const loadProvinces = () => cached('provinces', async () => (await api<{ rows: Area[] }>('GET', '/misc/provinces')).data.rows);
+export const loadProvinces = () => cached('provinces', async () => (await api.get('/misc/provinces')).rows);
 
 export const loadCities = (provinceId: number) =>
-  cached(`cities:${provinceId}`, async () => (await api<{ rows: Area[] }>('GET', '/misc/cities', { query: { province_id: provinceId, per_page: 300 } })).data.rows);
+  cached(`cities:${provinceId}`, async () => (await api.get('/misc/cities', { query: { province_id: provinceId, per_page: 300 } })).rows);
 
 export const loadSubDistricts = (cityId: number) =>
-  cached(`subs:${cityId}`, async () => (await api<{ rows: Area[] }>('GET', '/misc/sub-districts', { query: { city_id: cityId, per_page: 300 } })).data.rows);
+  cached(`subs:${cityId}`, async () => (await api.get('/misc/sub-districts', { query: { city_id: cityId, per_page: 300 } })).rows);
 
 /** Postal codes people used before in a sub-district: suggestions only (no postal data set exists). Not cached: they grow. */
 export const loadPosCodes = async (subDistrictId: number) =>
-  (await api<{ rows: PosCode[] }>('GET', '/misc/pos-codes', { query: { sub_district_id: subDistrictId } })).data.rows;
+  (await api.get('/misc/pos-codes', { query: { sub_district_id: subDistrictId } })).rows;
 
-export const loadPayoutBanks = () => cached('banks', async () => (await api<PayoutBank[]>('GET', '/misc/available-payout-banks')).data);
+export const loadPayoutBanks = () => cached('banks', async () => api.get('/misc/available-payout-banks'));
+
+/** Every country (with its flag) once loaded; null until then, [] when it failed (with a toast). */
+export function useCountries(): Country[] | null {
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  useEffect(() => {
+    loadCountries()
+      .then(setCountries)
+      .catch((err: Error) => {
+        setCountries([]);
+        toast.error(err.message);
+      });
+  }, []);
+  return countries;
+}

@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
-import type { Address, BankAccount } from './types.ts';
+import type { AddressView, BankAccountView } from '../../lib/views/index.ts';
 
 /**
  * The signed-in user's addresses and bank accounts as the settings pages show them. The page
  * islands seed them from their server props; the form popups put what the API saved here, so the
  * list updates without a reload. `null`: not known on this page (the popup runs elsewhere).
  */
-export const $addresses = atom<Address[] | null>(null);
-export const $bankAccounts = atom<BankAccount[] | null>(null);
+export const $addresses = atom<AddressView[] | null>(null);
+export const $bankAccounts = atom<BankAccountView[] | null>(null);
 
 /** Replaces the entry with the same id, or puts a new one first (lists are newest first). */
 function upsert<T extends { id: number }>(list: T[] | null, item: T): T[] | null {
@@ -15,7 +15,7 @@ function upsert<T extends { id: number }>(list: T[] | null, item: T): T[] | null
   return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [item, ...list];
 }
 
-export function addressSaved(address: Address) {
+export function addressSaved(address: AddressView) {
   $addresses.set(upsert($addresses.get(), address));
 }
 
@@ -24,7 +24,7 @@ export function addressDeleted(id: number) {
   if (list) $addresses.set(list.filter((a) => a.id !== id));
 }
 
-export function bankAccountSaved(account: BankAccount) {
+export function bankAccountSaved(account: BankAccountView) {
   $bankAccounts.set(upsert($bankAccounts.get(), account));
 }
 

@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../lib/i18n/index.ts';
 import { I18nProvider, useT } from '../../lib/i18n/react.tsx';
 import { $toasts, dismissToast } from '../../lib/stores/toast.ts';
 import { Icon } from '../Icon.tsx';
+import { showFlash } from '../ui/flash.ts';
 
-/** Bottom-centre toasts (SPEC §9: 5 s), announced politely to screen readers. */
+/**
+ * Bottom-centre toasts (SPEC §9: 5 s), announced politely to screen readers. Every page has
+ * it, so it also shows the message the previous page left (`flashNext`).
+ */
 export default function Toaster({ locale }: { locale: Locale }) {
   return (
     <I18nProvider locale={locale}>
@@ -16,6 +21,7 @@ export default function Toaster({ locale }: { locale: Locale }) {
 function Toasts() {
   const t = useT();
   const toasts = useStore($toasts);
+  useEffect(showFlash, []);
   return (
     <div aria-live="polite" aria-relevant="additions text" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
       {toasts.map((item) => (

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
-import { showFlash } from './flash.ts';
 import { AddTripAction } from './TripActions.tsx';
 
 /** The trips page's 'Add trip' button (an island of its own, in the page heading). */
@@ -16,7 +14,5 @@ export default function AddTripButton({ boot }: { boot: Boot }) {
 
 function Inner() {
   const t = useT();
-  // This island is on every trips page: it shows the message a change left before reloading.
-  useEffect(showFlash, []);
   return <AddTripAction t={t} />;
 }

@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useId } from 'react';
+import type { Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, id as idLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -7,7 +7,8 @@ import './date-field.css';
 import { formatDate } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 import { Icon } from '../Icon.tsx';
-import { FieldError, fieldClass, fieldState, labelClass } from './FieldParts.tsx';
+import { inputClass } from '../ui/classes.ts';
+import { FieldFrame, useFieldIds, type FieldLook } from '../ui/Field.tsx';
 
 const calendarLocales = { en: enGB, id: idLocale } as const;
 
@@ -19,16 +20,15 @@ export const isoToDate = (iso: string) => {
 export const dateToIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-interface Props {
-  label: string;
-  hint?: string;
+interface Props extends FieldLook {
   placeholder: string;
   value: string | null;
-  onChange: (iso: string) => void;
+  onValue: (iso: string) => void;
   /** The first day that may be chosen ('YYYY-MM-DD'); earlier days are disabled. */
   min: string;
   locale: Locale;
-  error?: string;
+  name?: string;
+  ref?: Ref<HTMLButtonElement>;
   'data-testid'?: string;
 }
 
@@ -36,28 +36,24 @@ interface Props {
  * A date button that opens a month calendar (react-day-picker, accent #67cc8e, month and day
  * names in the page's language). The chosen date reads as day, full month, year.
  */
-export function DateField({ label, hint, placeholder, value, onChange, min, locale, error, ...rest }: Props) {
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
+export function DateField({ placeholder, value, onValue, min, locale, name, ref, ...look }: Props) {
+  const ids = useFieldIds(name);
   const minDate = isoToDate(min);
   const selected = value ? isoToDate(value) : undefined;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div data-testid={rest['data-testid']}>
-      <span id={labelId} className={labelClass}>
-        {label}
-      </span>
+    <FieldFrame id={ids.id} labelFor={false} {...look}>
       <Popover className="relative">
         <PopoverButton
-          aria-labelledby={`${labelId} ${labelId}-value`}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={`${fieldClass} ${fieldState(Boolean(error))} flex items-center gap-2 text-left data-open:border-brand-400 data-open:ring-2 data-open:ring-brand-200`}
+          ref={ref}
+          id={ids.id}
+          aria-labelledby={`${ids.id}-label ${ids.id}-value`}
+          aria-describedby={ids.describedBy(look.error, look.hint)}
+          aria-invalid={look.error ? true : undefined}
+          className={`${inputClass} flex items-center gap-2 text-left data-open:border-brand-500 data-open:ring-4 data-open:ring-brand-100`}
         >
           <Icon name="calendar" className="size-5 shrink-0 text-slate-400" />
-          <span id={`${labelId}-value`} className={value ? 'flex-1 truncate text-slate-900' : 'flex-1 truncate text-slate-400'}>
+          <span id={`${ids.id}-value`} className={value ? 'flex-1 truncate text-slate-900' : 'flex-1 truncate text-slate-400'}>
             {value ? formatDate(value, locale) : placeholder}
           </span>
         </PopoverButton>
@@ -79,19 +75,13 @@ export function DateField({ label, hint, placeholder, value, onChange, min, loca
               startMonth={minDate}
               disabled={{ before: minDate }}
               onSelect={(date) => {
-                if (date) onChange(dateToIso(date));
+                if (date) onValue(dateToIso(date));
                 close();
               }}
             />
           )}
         </PopoverPanel>
       </Popover>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,44 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { filterCitySchema } from '../../lib/schemas/places.ts';
 import { $popupState, setPopupState, type NamedRef } from '../../lib/stores/popup.ts';
-import { PopupActions, PopupBody, PopupHeader, primaryButton, secondaryButton, Spinner } from '../popups/PopupParts.tsx';
-import { FieldError } from './FieldParts.tsx';
+import { DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
+import { SearchCombobox } from '../ui/SearchCombobox.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { useZodForm, type FieldBinding } from '../ui/use-zod-form.ts';
 import { applyParams, readIdParam } from './filter-url.ts';
 import { cityById, countryById, rememberCity, searchCitiesIn, searchCountries } from './lookups.ts';
-import { SearchCombobox } from './SearchCombobox.tsx';
 
-/** Apply and Clear, shared by the filter popups. */
+/** Clear and Apply, shared by the filter popups. */
 export function FilterActions({ onClear }: { onClear: () => void }) {
   const t = useT();
-  return (
-    <PopupActions>
-      <button type="button" onClick={onClear} className={secondaryButton}>
-        {t('trips:filter.clear')}
-      </button>
-      <button type="submit" className={primaryButton}>
-        {t('trips:filter.apply')}
-      </button>
-    </PopupActions>
-  );
+  return <FormActions busy={false} onCancel={onClear} cancelLabel={t('trips:filter.clear')} submitLabel={t('trips:filter.apply')} />;
 }
 
 /** The country picker of the filter popups (typed search, SPEC §9: pages of 10). */
-export function CountryPicker({ value, onChange, error }: { value: NamedRef | null; onChange: (c: NamedRef | null) => void; error?: string }) {
+export function CountryPicker(props: FieldBinding<NamedRef | null>) {
   const t = useT();
   return (
     <SearchCombobox<NamedRef>
+      {...props}
       data-testid="filter-country-picker"
       label={t('trips:filter.country')}
-      value={value}
-      onChange={onChange}
       search={(key, signal) => searchCountries(key, signal)}
       optionLabel={(c) => c.name}
       placeholder={t('trips:filter.country_placeholder')}
-      searchingText={t('popup.loading')}
+      searchingText={t('ui.loading')}
       noneText={t('trips:filter.none')}
-      error={error}
       icon="globe"
     />
   );
@@ -53,9 +43,15 @@ export function FilterPlace({ side, close }: { side: 'origin' | 'destination'; c
   const { filter } = useStore($popupState);
   const countryParam = `${side}_country_id`;
   const cityParam = `${side}_city_id`;
-  const [country, setCountry] = useState<NamedRef | null>(null);
-  const [city, setCity] = useState<NamedRef | null>(null);
-  const [error, setError] = useState('');
+  const form = useZodForm({
+    schema: filterCitySchema,
+    defaultValues: { country: null as NamedRef | null, city: null as NamedRef | null },
+    toInput: ({ country, city }) => ({ country_id: country?.id, city_id: city?.id }),
+    // One message for the pair, under the city picker.
+    fieldOf: { country_id: 'city', city_id: 'city' },
+  });
+  const country = form.field('country');
+  const city = form.field('city');
   const [ready, setReady] = useState(false);
 
   // Start from the filter in the URL (names from the shared state, else looked up).
@@ -65,16 +61,13 @@ export function FilterPlace({ side, close }: { side: 'origin' | 'destination'; c
     const known = filter?.[side];
     if (!countryId) return setReady(true);
     if (known?.country?.id === countryId && (!cityId || known.city?.id === cityId)) {
-      setCountry(known.country);
-      setCity(cityId ? (known.city ?? null) : null);
+      form.reset({ country: known.country, city: cityId ? (known.city ?? null) : null });
       return setReady(true);
     }
     let live = true;
     Promise.all([countryById(countryId), cityId ? cityById(countryId, cityId) : null])
       .then(([c, ci]) => {
-        if (!live) return;
-        setCountry(c);
-        setCity(c ? ci : null);
+        if (live) form.reset({ country: c, city: c ? ci : null });
       })
       .catch((err) => console.error('filter look-up failed', err))
       .finally(() => live && setReady(true));
@@ -85,18 +78,13 @@ export function FilterPlace({ side, close }: { side: 'origin' | 'destination'; c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const parsed = filterCitySchema.safeParse({ country_id: country?.id, city_id: city?.id });
-    if (!parsed.success || !country || !city) {
-      setError(t(parsed.error?.issues[0]?.message ?? 'places:filter.city_required'));
-      return;
-    }
-    rememberCity(city);
-    setPopupState({ filter: { ...filter, [side]: { country, city } } });
+  const onSubmit = form.submit(({ country_id, city_id }) => {
+    const chosen = form.getValues();
+    if (chosen.city) rememberCity(chosen.city);
+    setPopupState({ filter: { ...filter, [side]: chosen } });
     close();
-    applyParams({ [countryParam]: country.id, [cityParam]: city.id });
-  }
+    applyParams({ [countryParam]: country_id, [cityParam]: city_id });
+  });
 
   function clear() {
     setPopupState({ filter: { ...filter, [side]: null } });
@@ -105,41 +93,35 @@ export function FilterPlace({ side, close }: { side: 'origin' | 'destination'; c
   }
 
   return (
-    <form noValidate onSubmit={apply} data-testid={`filter-${side}`}>
-      <PopupHeader title={t(`trips:filter.${side}_title`)} description={t(`trips:filter.${side}_description`)} />
-      <PopupBody className="space-y-4">
+    <form noValidate onSubmit={onSubmit} data-testid={`filter-${side}`}>
+      <DialogHeader title={t(`trips:filter.${side}_title`)} description={t(`trips:filter.${side}_description`)} />
+      <DialogBody className="space-y-4">
         {!ready ? (
-          <Spinner label={t('popup.loading')} />
+          <Loading label={t('ui.loading')} />
         ) : (
           <>
             <CountryPicker
-              value={country}
-              onChange={(c) => {
-                if (c?.id !== country?.id) setCity(null);
-                setCountry(c);
-                setError('');
+              {...country}
+              onValue={(c) => {
+                if (c?.id !== country.value?.id) city.onValue(null);
+                country.onValue(c);
               }}
             />
             <SearchCombobox<NamedRef>
+              {...city}
               data-testid="filter-city-picker"
               label={t('trips:filter.city')}
-              value={city}
-              onChange={(c) => {
-                setCity(c);
-                setError('');
-              }}
-              search={(key, signal) => searchCitiesIn(country!.id, key, signal)}
-              source={country?.id ?? null}
-              disabled={!country}
+              search={(key, signal) => searchCitiesIn(country.value!.id, key, signal)}
+              source={country.value?.id ?? null}
+              disabled={!country.value}
               optionLabel={(c) => c.name}
-              placeholder={country ? t('trips:filter.city_placeholder') : t('trips:filter.city_first')}
-              searchingText={t('popup.loading')}
+              placeholder={country.value ? t('trips:filter.city_placeholder') : t('trips:filter.city_first')}
+              searchingText={t('ui.loading')}
               noneText={t('trips:filter.none')}
             />
-            <FieldError>{error}</FieldError>
           </>
         )}
-      </PopupBody>
+      </DialogBody>
       <FilterActions onClear={clear} />
     </form>
   );

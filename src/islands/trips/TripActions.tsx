@@ -1,50 +1,43 @@
 import type { TFunction } from 'i18next';
 import { openPopup } from '../../lib/stores/popup.ts';
 import { Icon } from '../Icon.tsx';
+import { Button } from '../ui/Button.tsx';
 import { routeArrow } from './trip-display.ts';
-import type { TripItem } from './trip-types.ts';
-
-const actionButton =
-  'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+import type { TripView } from '../../lib/views/index.ts';
 
 /** Edit (new dates with a reason) and Cancel, for an active trip. */
-export function TripActions({ trip, t }: { trip: TripItem; t: TFunction }) {
+export function TripActions({ trip, t }: { trip: TripView; t: TFunction }) {
   if (trip.status !== 'ACTIVE') return null;
   const route = routeArrow(trip);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => openPopup('trip', { mode: 'edit', selectedTrip: trip, id: trip.id })}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => openPopup('trip', { mode: 'edit', selectedTrip: trip, id: trip.id, next: { reload: true } })}
         aria-label={t('trips:card.edit_label', { route })}
-        className={`${actionButton} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        icon={<Icon name="calendar" className="size-4" />}
       >
-        <Icon name="calendar" className="size-4" />
         {t('trips:card.edit')}
-      </button>
-      <button
-        type="button"
-        onClick={() => openPopup('trip-cancel-confirmation', { selectedTrip: trip, id: trip.id })}
+      </Button>
+      <Button
+        variant="danger-outline"
+        size="sm"
+        onClick={() => openPopup('trip-cancel-confirmation', { selectedTrip: trip, id: trip.id, next: { reload: true } })}
         aria-label={t('trips:card.cancel_label', { route })}
-        className={`${actionButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+        icon={<Icon name="close" className="size-4" />}
       >
-        <Icon name="close" className="size-4" />
         {t('trips:card.cancel')}
-      </button>
+      </Button>
     </>
   );
 }
 
-/** 'Add trip': the trip popup in create mode. */
+/** 'Add trip': the trip popup in create mode; the new trip is then found in the trips list. */
 export function AddTripAction({ t, className = '' }: { t: TFunction; className?: string }) {
   return (
-    <button
-      type="button"
-      onClick={() => openPopup('trip', { mode: 'create' })}
-      className={`inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
-    >
-      <Icon name="plus" className="size-5" />
+    <Button onClick={() => openPopup('trip', { mode: 'create', next: { href: '/dashboard/trip' } })} icon={<Icon name="plus" className="size-5" />} className={className}>
       {t('trips:page.add')}
-    </button>
+    </Button>
   );
 }

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Boot } from '../../lib/stores/session.ts';
 import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { showFlash } from './flash.ts';
 import { TripActions } from './TripActions.tsx';
 import { tripDates } from './trip-display.ts';
 import { ChangeReason, ProductsCount, StatusBadge, TripDatesList } from './TripParts.tsx';
-import type { TripItem } from './trip-types.ts';
+import type { TripView } from '../../lib/views/index.ts';
 
 /** The head of /dashboard/trip/{id}: route, status, dates (and what changed), Edit / Cancel. */
-export default function TripDetail({ boot, trip }: { boot: Boot; trip: TripItem }) {
+export default function TripDetail({ boot, trip }: { boot: Boot; trip: TripView }) {
   return (
     <IslandRoot boot={boot}>
       <Detail trip={trip} />
@@ -18,11 +16,10 @@ export default function TripDetail({ boot, trip }: { boot: Boot; trip: TripItem 
   );
 }
 
-function Detail({ trip }: { trip: TripItem }) {
+function Detail({ trip }: { trip: TripView }) {
   const t = useT();
   const { locale } = useSession();
   const dates = tripDates(trip);
-  useEffect(showFlash, []);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <div className="space-y-5 p-5 sm:p-6">

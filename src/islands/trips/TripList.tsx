@@ -6,10 +6,10 @@ import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { AddTripAction, TripActions } from './TripActions.tsx';
 import { routeArrow, tripDates } from './trip-display.ts';
 import { ChangeReason, ProductsCount, StatusBadge, TripDatesList, TripRoute } from './TripParts.tsx';
-import type { TripItem } from './trip-types.ts';
+import type { TripView } from '../../lib/views/index.ts';
 
 /** The trips of one status tab as cards, or that tab's empty state. */
-export default function TripList({ boot, trips, status }: { boot: Boot; trips: TripItem[]; status: TripStatus }) {
+export default function TripList({ boot, trips, status }: { boot: Boot; trips: TripView[]; status: TripStatus }) {
   return (
     <IslandRoot boot={boot}>
       <Trips trips={trips} status={status} />
@@ -17,7 +17,7 @@ export default function TripList({ boot, trips, status }: { boot: Boot; trips: T
   );
 }
 
-function Trips({ trips, status }: { trips: TripItem[]; status: TripStatus }) {
+function Trips({ trips, status }: { trips: TripView[]; status: TripStatus }) {
   const t = useT();
   if (!trips.length) return <EmptyState status={status} />;
   return (
@@ -31,7 +31,7 @@ function Trips({ trips, status }: { trips: TripItem[]; status: TripStatus }) {
   );
 }
 
-function TripCard({ trip }: { trip: TripItem }) {
+function TripCard({ trip }: { trip: TripView }) {
   const t = useT();
   const { locale } = useSession();
   const dates = tripDates(trip);

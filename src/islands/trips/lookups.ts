@@ -1,6 +1,5 @@
 import { api } from '../../lib/api.ts';
 import type { NamedRef } from '../../lib/stores/popup.ts';
-import type { CityRow, CityWithCountry, ListPage, TripItem } from './trip-types.ts';
 
 /** SPEC §9 page sizes: city search 10, country search 10, picker options 300, trips 100. */
 export const CITY_SEARCH_SIZE = 10;
@@ -10,24 +9,24 @@ export const TRIPS_PAGE_SIZE = 100;
 
 /** The trip popup's typed search: cities anywhere, labelled with their country. */
 export async function searchCitiesWithCountry(key: string, signal: AbortSignal) {
-  const { data } = await api<ListPage<CityWithCountry>>('GET', '/misc/global-cities-with-country', { query: { key, per_page: CITY_SEARCH_SIZE }, signal });
+  const data = await api.get('/misc/global-cities-with-country', { query: { key, per_page: CITY_SEARCH_SIZE }, signal });
   return data.rows;
 }
 
 export async function searchCountries(key: string, signal?: AbortSignal, perPage = COUNTRY_SEARCH_SIZE): Promise<NamedRef[]> {
-  const { data } = await api<ListPage<NamedRef>>('GET', '/misc/countries', { query: { key, per_page: perPage, orderby: 'name', sort: 'asc' }, signal });
+  const data = await api.get('/misc/countries', { query: { key, per_page: perPage, orderby: 'name', sort: 'asc' }, signal });
   return data.rows.map(({ id, name }) => ({ id, name }));
 }
 
 /** Cities of one country, biggest first, optionally by name prefix. */
 export async function searchCitiesIn(countryId: number, key: string, signal?: AbortSignal, perPage = CITY_PICKER_SIZE): Promise<NamedRef[]> {
-  const { data } = await api<ListPage<CityRow>>('GET', '/misc/global-cities', { query: { country_id: countryId, key, per_page: perPage }, signal });
+  const data = await api.get('/misc/global-cities', { query: { country_id: countryId, key, per_page: perPage }, signal });
   return data.rows.map(({ id, name }) => ({ id, name }));
 }
 
 /** The signed-in user's active trips (what select-trip and filter-trip offer). */
 export async function activeTrips(signal?: AbortSignal) {
-  const { data } = await api<ListPage<TripItem>>('GET', '/users/trips', { query: { status: 'ACTIVE', per_page: TRIPS_PAGE_SIZE, page: 1 }, signal });
+  const data = await api.get('/users/trips', { query: { status: 'ACTIVE', per_page: TRIPS_PAGE_SIZE, page: 1 }, signal });
   return data.rows;
 }
 

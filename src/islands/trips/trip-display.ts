@@ -1,4 +1,5 @@
 import type { PopupTrip } from '../../lib/stores/popup.ts';
+import { effectiveDates } from '../../lib/trip-dates.ts';
 
 /** 'Tokyo, Japan': how a city is labelled wherever a route is shown or chosen. */
 export const placeLabel = (city: string, country: string) => `${city}, ${country}`;
@@ -9,18 +10,12 @@ export const destinationLabel = (trip: PopupTrip) => placeLabel(trip.destination
 /** 'Tokyo, Japan → Jakarta, Indonesia', in a sentence or a label. */
 export const routeArrow = (trip: PopupTrip) => `${originLabel(trip)} → ${destinationLabel(trip)}`;
 
-/**
- * The dates that apply now, and the first published ones when the traveller changed them
- * (SPEC §3: arrival/delivery_date as first published, updated_* once changed).
- */
+/** The dates that apply now (effectiveDates), and the first published ones where they differ. */
 export function tripDates(trip: PopupTrip) {
-  const arrival = trip.updated_arrival_date ?? trip.arrival_date;
-  const delivery = trip.updated_delivery_date ?? trip.delivery_date;
+  const dates = effectiveDates(trip);
   return {
-    arrival,
-    delivery,
-    originalArrival: arrival !== trip.arrival_date ? trip.arrival_date : null,
-    originalDelivery: delivery !== trip.delivery_date ? trip.delivery_date : null,
-    changed: Boolean(trip.updated_arrival_date || trip.updated_delivery_date),
+    ...dates,
+    originalArrival: dates.arrival !== trip.arrival_date ? trip.arrival_date : null,
+    originalDelivery: dates.delivery !== trip.delivery_date ? trip.delivery_date : null,
   };
 }

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import type { FollowEntry } from '../views/index.ts';
 
 /** Every overlay of SPEC §2 "Popups", by name. A popup's component is `src/islands/popups/{name}.tsx`. */
 export const popupNames = [
@@ -78,12 +79,6 @@ export interface PopupCartEntry {
   quantity?: number;
 }
 
-export interface FollowEntry {
-  id: number;
-  username: string;
-  photo_profile: string | null;
-}
-
 /** Origin/destination filter: a country and a city, both required by the filter popups. */
 export interface PlaceFilter {
   country: NamedRef | null;
@@ -112,34 +107,64 @@ export interface PopupState {
   payment?: { token?: string | null; clientSecret?: string | null } | null;
 }
 
+/**
+ * Where a popup leads once its work is done, decided by whoever opened it (a popup never guesses
+ * from the page it is on): open another popup, open a page, or reload this one. A success
+ * message goes along (a toast now, or on the next page).
+ */
+export type PopupNext = { popup: PopupName } | { href: string } | { reload: true };
+
+/** What opening a popup may carry: shared state, and this opening's own `next`. */
+export type PopupOpening = PopupState & { next?: PopupNext };
+
+/** A popup component's props. */
+export interface PopupProps {
+  /** Closes this popup (the next queued popup, if any, opens). */
+  close: () => void;
+}
+
 interface Queued {
   name: PopupName;
   state?: PopupState;
+  next: PopupNext | null;
 }
 
-/** Which popup is open (null: none) and which wait their turn. */
-export const $popup = atom<{ name: PopupName | null; queue: Queued[] }>({ name: null, queue: [] });
+/** Which popup is open (null: none), where it leads (`next`), and which wait their turn. */
+export const $popup = atom<{ name: PopupName | null; next: PopupNext | null; queue: Queued[] }>({ name: null, next: null, queue: [] });
 export const $popupState = map<PopupState>({});
 
-/** Opens `name` now (replacing any open popup), merging `state` into the shared popup state. */
-export function openPopup(name: PopupName, state?: PopupState) {
+function split(opening?: PopupOpening): { state?: PopupState; next: PopupNext | null } {
+  if (!opening) return { next: null };
+  const { next = null, ...state } = opening;
+  return { state, next };
+}
+
+/**
+ * Opens `name` now (replacing any open popup), merging the state into the shared popup state.
+ * `next` belongs to this opening only: a popup opened without one has none.
+ */
+export function openPopup(name: PopupName, opening?: PopupOpening) {
+  const { state, next } = split(opening);
   if (state) setPopupState(state);
-  $popup.set({ name, queue: $popup.get().queue });
+  $popup.set({ name, next, queue: $popup.get().queue });
 }
 
 /** Closes the open popup; the first queued popup, if any, opens in its place. */
 export function closePopup() {
-  const [next, ...rest] = $popup.get().queue;
-  if (next?.state) setPopupState(next.state);
-  $popup.set({ name: next?.name ?? null, queue: rest });
+  const [queued, ...rest] = $popup.get().queue;
+  if (queued?.state) setPopupState(queued.state);
+  $popup.set({ name: queued?.name ?? null, next: queued?.next ?? null, queue: rest });
 }
 
 /** Opens `name` when the current popup closes (or now, if none is open). */
-export function queuePopup(name: PopupName, state?: PopupState) {
+export function queuePopup(name: PopupName, opening?: PopupOpening) {
   const current = $popup.get();
-  if (!current.name) return openPopup(name, state);
-  $popup.set({ name: current.name, queue: [...current.queue, { name, state }] });
+  if (!current.name) return openPopup(name, opening);
+  $popup.set({ ...current, queue: [...current.queue, { name, ...split(opening) }] });
 }
+
+/** Where the open popup leads (read it once, when the popup mounts). */
+export const popupNext = () => $popup.get().next;
 
 export function setPopupState(patch: PopupState) {
   for (const [key, value] of Object.entries(patch)) $popupState.setKey(key as keyof PopupState, value as never);
@@ -147,6 +172,6 @@ export function setPopupState(patch: PopupState) {
 
 /** Closes everything and forgets the shared state (e.g. after an order is placed). */
 export function resetPopups() {
-  $popup.set({ name: null, queue: [] });
+  $popup.set({ name: null, next: null, queue: [] });
   $popupState.set({});
 }

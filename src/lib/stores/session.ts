@@ -12,7 +12,17 @@ export interface Boot {
   user: Profile | null;
   locale: Locale;
   location: LocationChoice | null;
-  flags: { googleEnabled: boolean; helpCentreUrl?: string; pusherKey: string; pusherCluster: string };
+  flags: {
+    googleEnabled: boolean;
+    helpCentreUrl?: string;
+    pusherKey: string;
+    pusherCluster: string;
+    /** Set when cards are taken (Stripe.js). */
+    stripePublishableKey?: string;
+    /** Set when Midtrans Snap takes bank transfers (snap.js). */
+    midtransClientKey?: string;
+    midtransProduction?: boolean;
+  };
 }
 
 export const $flags = atom<Boot['flags']>({ googleEnabled: false, pusherKey: '', pusherCluster: 'ap1' });

@@ -6,7 +6,8 @@ import { findUserById, getProfile } from '../domain/accounts/index.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../domain/accounts/phone-verification.ts';
 import { PHOTO_MAX_BYTES, setProfilePhoto } from '../domain/accounts/profile-photo.ts';
 import { deleteAccount, updateProfile } from '../domain/accounts/update-profile.ts';
-import { SESSION_COOKIE, type ApiEnv } from './context.ts';
+import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import type { ApiEnv } from './context.ts';
 import { route } from './contract.ts';
 import { caller, clientIp, ok } from './http.ts';
 

@@ -19,7 +19,8 @@ import {
 } from '../domain/accounts/index.ts';
 import type { IssuedSession } from '../domain/accounts/sessions.ts';
 import { AppError } from '../errors.ts';
-import { SESSION_COOKIE, type ApiEnv } from './context.ts';
+import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import type { ApiEnv } from './context.ts';
 import { route } from './contract.ts';
 import { baseUrl, clientIp, ok } from './http.ts';
 
@@ -52,7 +53,7 @@ export const authRoutes = new Hono<ApiEnv>()
     '/register',
     route({ body: registerSchema }, async (c, { body }) => {
       const { deps } = c.get('services');
-      const user = await register(deps, body, clientIp(c));
+      const user = await register(deps, body, clientIp(c), c.get('lang'));
       return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
     }),
   )
@@ -88,7 +89,7 @@ export const authRoutes = new Hono<ApiEnv>()
     route({}, (c) => {
       // Starts the Google code flow: PKCE verifier and state ride in a short-lived httpOnly cookie.
       const google = c.get('services').google;
-      if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
+      if (!google) throw new AppError('SERVICE_UNAVAILABLE', { key: 'auth:msg.google_unavailable' });
       const { url, state, codeVerifier } = google.start();
       setCookie(c, GOOGLE_STATE_COOKIE, `${state}.${codeVerifier}`, {
         httpOnly: true,
@@ -104,15 +105,15 @@ export const authRoutes = new Hono<ApiEnv>()
     '/check-auth-google',
     route({ body: googleCodeSchema }, async (c, { body: { code, state } }) => {
       const google = c.get('services').google;
-      if (!google) throw new AppError(503, 'auth:msg.google_unavailable');
+      if (!google) throw new AppError('SERVICE_UNAVAILABLE', { key: 'auth:msg.google_unavailable' });
       const [expectedState, verifier] = (getCookie(c, GOOGLE_STATE_COOKIE) ?? '').split('.');
       deleteCookie(c, GOOGLE_STATE_COOKIE, { path: '/' });
-      if (!verifier || (state !== undefined && state !== expectedState)) throw new AppError(401, 'auth:msg.google_failed');
+      if (!verifier || (state !== undefined && state !== expectedState)) throw new AppError('OAUTH_FAILED', { key: 'auth:msg.google_failed' });
       let identity;
       try {
         identity = await google.exchange(code, verifier);
       } catch {
-        throw new AppError(401, 'auth:msg.google_failed');
+        throw new AppError('OAUTH_FAILED', { key: 'auth:msg.google_failed' });
       }
       return sessionResponse(c, await loginWithGoogle(c.get('services').deps, identity), 'auth:msg.login_ok');
     }),

@@ -20,5 +20,3 @@ export type ApiEnv = {
     services: ApiServices;
   };
 };
-
-export const SESSION_COOKIE = 'titipan_session';

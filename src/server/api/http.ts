@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { fieldErrors, hasNul, msg } from '../../lib/schemas/common.ts';
@@ -56,7 +57,7 @@ export async function readJson<S extends z.ZodType>(c: Ctx, schema: S, opts: { f
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError(422, 'errors:invalid_json');
+      throw new AppError('INVALID_JSON');
     }
   }
   refuseNul(body);
@@ -106,7 +107,7 @@ export async function readUpload(c: Ctx, spec: UploadField): Promise<Buffer> {
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(422, 'errors:validation', { fields: fieldErrors(result.error) });
+  if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
 }
 
@@ -148,33 +149,44 @@ export function ok(c: Ctx, data: unknown, messageKey?: string, params?: Record<s
  * number out of range, value too long) or another integrity violation (class 23: foreign key,
  * check, not null) is an invalid request. Domain code checks these first; this is the net.
  */
-function dbStatus(code: string): 409 | 422 | undefined {
-  if (code === UNIQUE_VIOLATION || code.startsWith('40')) return 409;
-  if (code.startsWith('22') || code.startsWith('23')) return 422;
+function dbRefusal(code: string): AppError | undefined {
+  if (code === UNIQUE_VIOLATION || code.startsWith('40')) return new AppError('CONFLICT');
+  if (code.startsWith('22') || code.startsWith('23')) return new AppError('VALIDATION');
   return undefined;
+}
+
+/** Hono's own (e.g. the body limit): its status kept, in the error model's shape. */
+function fromHttpException(err: HTTPException): AppError {
+  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', { key: 'errors:field.invalid' });
+  if (err.status === 404) return notFound('errors:route_not_found');
+  return new AppError(err.status < 500 ? 'BAD_REQUEST' : 'INTERNAL', { key: 'errors:server' });
+}
+
+/** The error body every /v1 failure has: `{ code, message, errors? }`, in the request's language. */
+export function errorBody(err: AppError, t: TFunction) {
+  const body: { code: AppError['code']; message: string; errors?: Record<string, string> } = { code: err.code, message: t(err.key, err.params) };
+  if (err.fields) body.errors = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]));
+  return body;
 }
 
 export function errorResponse(err: unknown, c: Ctx) {
   const t = c.get('t');
   if (err instanceof AppError) {
-    const body: Record<string, unknown> = { message: t(err.key, err.params) };
-    if (err.fields) body.errors = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]));
     if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
-    return c.json(body, err.status as 400);
+    return c.json(errorBody(err, t), err.status);
   }
   if (err instanceof HTTPException) {
-    // Hono's own (e.g. body limit): keep its status, speak the user's language.
-    const key = err.status === 413 ? 'errors:field.invalid' : err.status === 404 ? 'errors:route_not_found' : 'errors:server';
-    return c.json({ message: t(key) }, err.status);
+    // Keeps Hono's status (a 4xx it chose), speaking the user's language.
+    return c.json(errorBody(fromHttpException(err), t), err.status);
   }
   const { logger } = c.get('services').deps;
   const db = dbError(err);
-  const status = db && dbStatus(db.code);
-  if (db && status) {
+  const refusal = db && dbRefusal(db.code);
+  if (db && refusal) {
     // Worth knowing: a domain check is missing or lost a race.
     logger.warn(`${c.req.method} ${c.req.path} refused by the database (${db.code}${db.constraint ? ` ${db.constraint}` : ''})`);
-    return c.json({ message: t(status === 409 ? 'errors:conflict' : 'errors:validation') }, status);
+    return c.json(errorBody(refusal, t), refusal.status);
   }
   logger.error(`${c.req.method} ${c.req.path} failed`, err);
-  return c.json({ message: t('errors:server') }, 500);
+  return c.json(errorBody(new AppError('INTERNAL'), t), 500);
 }

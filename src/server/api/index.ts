@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { authRoutes } from './auth.ts';
 import { broadcastingRoutes } from './broadcasting.ts';
 import type { ApiEnv, ApiServices } from './context.ts';
-import { errorResponse } from './http.ts';
+import { errorBody, errorResponse } from './http.ts';
 import { language, noStoreWhenAuthenticated, session } from './middleware.ts';
 import { miscRoutes } from './misc.ts';
 import { accountRoutes } from './account.ts';
@@ -11,6 +11,7 @@ import { settingsRoutes } from './settings.ts';
 import { tripRoutes } from './trips.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { socialRoutes } from './social.ts';
+import { orderRoutes } from './orders.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -22,11 +23,11 @@ export function createApi(services: ApiServices) {
   api.use('*', async (c, next) => {
     const length = c.req.header('content-length');
     if (length === undefined) {
-      if (c.req.header('transfer-encoding')) throw new AppError(411, 'errors:too_large');
+      if (c.req.header('transfer-encoding')) throw new AppError('LENGTH_REQUIRED', { key: 'errors:code.PAYLOAD_TOO_LARGE' });
       return next();
     }
     const max = (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? 12 * 1024 * 1024 : 1024 * 1024;
-    if (!/^\d+$/.test(length) || Number(length) > max) throw new AppError(413, 'errors:too_large');
+    if (!/^\d+$/.test(length) || Number(length) > max) throw new AppError('PAYLOAD_TOO_LARGE');
     return next();
   });
   api.use('*', session());
@@ -38,7 +39,8 @@ export function createApi(services: ApiServices) {
   api.route('/', tripRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', socialRoutes);
-  api.notFound((c) => c.json({ message: c.get('t')('errors:route_not_found') }, 404));
+  api.route('/', orderRoutes);
+  api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;
 }

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { resolveLocale, translator } from '../../lib/i18n/index.ts';
-import { authenticate } from '../domain/accounts/index.ts';
-import { AppError } from '../errors.ts';
-import { SESSION_COOKIE, type ApiEnv, type ApiServices } from './context.ts';
+import { authenticate, rememberLocale } from '../domain/accounts/index.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import type { ApiEnv, ApiServices } from './context.ts';
 
 /** Language from the `Lang` header (the API client always sends it), else the locale cookie. */
 export const language = (services: ApiServices): MiddlewareHandler<ApiEnv> => async (c, next) => {
@@ -20,7 +21,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The configured public origin, or the Host the request was sent to: that Host already passed
  * the allow-list at the edge, so it is one of ours (localhost while developing, say).
  */
-function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string): boolean {
+export function sameOrigin(source: string | undefined, host: string | undefined, publicUrl: string): boolean {
   if (!source) return false;
   try {
     const url = new URL(source);
@@ -57,7 +58,7 @@ export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
     const host = c.req.header('host');
     const source = origin ?? referer;
     const foreign = source !== undefined && !sameOrigin(source, host, deps.config.publicUrl);
-    if (foreign || (cookie && !source)) throw new AppError(403, 'errors:csrf');
+    if (foreign || (cookie && !source)) throw forbidden('errors:csrf');
   }
 
   const token = bearer ?? cookie;
@@ -66,8 +67,10 @@ export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
     if (user) {
       c.set('user', user);
       c.set('token', token);
+      // A call that names its language (the site's client always does) tells us the user's.
+      if (c.req.header('lang')) await rememberLocale(deps.db, user, c.get('lang'));
     } else if (bearer) {
-      throw new AppError(401, 'auth:msg.session_expired');
+      throw new AppError('UNAUTHENTICATED', { key: 'auth:msg.session_expired' });
     }
   }
   await next();

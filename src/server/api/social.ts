@@ -21,11 +21,11 @@ const favoritesQuery = pagingQuery(6, 100).extend({
 
 /** What a discussion or a report is about, from the path: products/product or requests/request. */
 const subject = z
-  .enum(['products', 'product', 'requests', 'request'], { error: 'errors:resource_not_found' })
+  .enum(['products', 'product', 'requests', 'request'], { error: 'errors:code.NOT_FOUND' })
   .transform((s) => (s.startsWith('product') ? ('product' as const) : ('request' as const)));
 const userId = { id: idText('catalogue:user.not_found') };
 /** The item's id; which "not found" it is depends on the subject, so the domain says it. */
-const itemId = idText('errors:resource_not_found');
+const itemId = idText('errors:code.NOT_FOUND');
 
 export const socialRoutes = new Hono<ApiEnv>()
   .get(

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.ts';
+import * as ordersSchema from './orders-schema.ts';
+import * as coreSchema from './schema.ts';
 
+const schema = { ...coreSchema, ...ordersSchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives: writes that must commit together take it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a write that can run on its own or as part of a caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -39,7 +45,7 @@ async function openPglite(dir: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     close: () => client.close(),
   };
@@ -65,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   await db.execute(sql`select 1`);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     close: () => pool.end(),
   };

@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -18,9 +19,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'number' });
+/** Column helpers shared by every schema file. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** A stored, generated search vector of a name (see domain/catalogue/search-query.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -63,6 +65,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     photoProfile: text('photo_profile'),
     countryId: integer('country_id').references(() => countries.id),
+    /** The language the user last used ('en' | 'id'): what is sent to them unasked (notifications) speaks it. */
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Deleted accounts are anonymised, not removed: orders and reviews still point at them.
@@ -466,7 +470,12 @@ export const reports = pgTable(
   ],
 );
 
-/** In-app notifications; the real-time channel pushes them as they are created. */
+/**
+ * In-app notifications, and the outbox that pushes them (domain/notifications/outbox.ts). A row
+ * holds an i18n `key` and its `params`, translated for whoever reads it; rows from before the
+ * outbox hold a `title` and `message` already in words. `dispatched_at` is null until the
+ * real-time push went out, after the transaction that wrote the row committed.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -474,13 +483,21 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    key: text('key'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    title: text('title'),
+    message: text('message'),
     notifiableType: varchar('notifiable_type', { length: 30 }).notNull(),
     notifiableId: integer('notifiable_id').notNull(),
+    transactionType: varchar('transaction_type', { length: 20 }),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // What the dispatcher claims: only the few rows not pushed yet.
+    index('notifications_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+  ],
 );

@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Couriers } from '../integrations/couriers/types.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
+import type { PaymentProviders } from './payments/providers.ts';
 import type { Sms } from '../integrations/sms/index.ts';
 import type { Storage } from '../integrations/storage/index.ts';
 import type { DomainHooks } from './hooks.ts';
+import type { Outbox } from './notifications/outbox.ts';
 import type { RateLimiter } from './rate-limits/limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Realtime } from '../realtime/types.ts';
@@ -18,8 +21,14 @@ export interface Deps {
   hooks: DomainHooks;
   logger: Logger;
   realtime: Realtime;
+  /** Pushes committed notifications; kick it after the transaction that wrote some commits. */
+  outbox: Outbox;
   /** Attempt limits, counted in the database so every instance shares them. */
   limits: RateLimiter;
+  /** Courier quotes (the built-in rate table, or a courier API). */
+  couriers: Couriers;
+  /** Payment providers chosen by configuration (the sandbox by default). */
+  payments: PaymentProviders;
   /** Injected so tests can move time. */
   now: () => Date;
 }

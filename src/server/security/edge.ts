@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { resolveLocale, translator } from '../../lib/i18n/index.ts';
 import { isApiPath } from '../api/path.ts';
 import type { Config } from '../config.ts';
+import { AppErrorCode } from '../errors.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
@@ -22,7 +23,8 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>, opts: { csp: 
   return headers;
 }
 
-function requestLocale(req: IncomingMessage) {
+/** The language a raw request asks for: the `Lang` header (API clients), else the locale cookie; English by default. */
+export function requestLocale(req: IncomingMessage) {
   const header = req.headers.lang;
   const cookie = req.headers.cookie?.match(/(?:^|;\s*)locale=([^;]*)/)?.[1];
   return resolveLocale((Array.isArray(header) ? header[0] : header) ?? cookie);
@@ -49,7 +51,7 @@ export function createEdgeGuard(config: Pick<Config, 'publicUrl' | 'allowedHosts
       const message = translator(requestLocale(req))('errors:bad_host');
       const isApi = isApiPath(req.url ?? '/');
       res.writeHead(400, { 'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', Connection: 'close' });
-      res.end(isApi ? JSON.stringify({ message }) : message);
+      res.end(isApi ? JSON.stringify({ code: AppErrorCode.BAD_REQUEST, message }) : message);
       return false;
     },
     upgrade(req, socket) {

@@ -11,7 +11,7 @@ import type { UserRow } from './users.ts';
  */
 export async function requireCurrentPassword(deps: Pick<Deps, 'limits'>, user: UserRow, password: string | undefined, ip: string) {
   if (!user.passwordHash) {
-    throw new AppError(422, 'errors:field.no_password_yet', { fields: { current_password: 'errors:field.no_password_yet' } });
+    throw new AppError('NO_PASSWORD', { key: 'errors:field.no_password_yet', fields: { current_password: 'errors:field.no_password_yet' } });
   }
   if (!password) throw invalid({ current_password: 'errors:field.required' });
   if (!(await guessPassword(deps, user.email, user, password, ip))) throw invalid({ current_password: 'errors:field.current_password_wrong' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import type { GoogleIdentity } from '../../integrations/oauth/google.ts';
 import type { Deps } from '../deps.ts';
 import { issueSession, type IssuedSession } from './sessions.ts';
@@ -15,7 +15,7 @@ export async function loginWithGoogle(deps: Pick<Deps, 'db' | 'now'>, identity: 
   const { db } = deps;
   const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (linked) return issueSession(deps, linked);
-  if (!identity.emailVerified || !identity.email) throw new AppError(401, 'auth:msg.google_failed');
+  if (!identity.emailVerified || !identity.email) throw new AppError('OAUTH_FAILED', { key: 'auth:msg.google_failed' });
 
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
@@ -37,10 +37,10 @@ export async function loginWithGoogle(deps: Pick<Deps, 'db' | 'now'>, identity: 
       // A registration took the name or the address meanwhile: try another name, or give up cleanly.
       const index = uniqueViolation(err);
       if (index === 'users_username_key') continue;
-      if (index !== undefined) throw new AppError(409, 'auth:msg.google_failed');
+      if (index !== undefined) throw conflict('CONFLICT', 'auth:msg.google_failed');
       throw err;
     }
     return issueSession(deps, row);
   }
-  throw new AppError(409, 'auth:msg.google_failed');
+  throw conflict('CONFLICT', 'auth:msg.google_failed');
 }

@@ -58,7 +58,7 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, token: strin
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .limit(1);
-  if (!reset) throw new AppError(422, 'auth:msg.reset_invalid', { fields: { token: 'auth:msg.reset_invalid' } });
+  if (!reset) throw new AppError('INVALID_TOKEN', { key: 'auth:msg.reset_invalid', fields: { token: 'auth:msg.reset_invalid' } });
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const spent = await tx
@@ -66,7 +66,7 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, token: strin
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (!spent.length) throw new AppError(422, 'auth:msg.reset_invalid', { fields: { token: 'auth:msg.reset_invalid' } });
+    if (!spent.length) throw new AppError('INVALID_TOKEN', { key: 'auth:msg.reset_invalid', fields: { token: 'auth:msg.reset_invalid' } });
     await spendResetLinks(tx, reset.userId, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
   });

@@ -106,5 +106,5 @@ export async function verifyPhoneCode(deps: Pick<Deps, 'db' | 'now'>, user: User
 
 /** Selling (take a request, bid, post a pre-order) needs a verified phone. */
 export function requireVerifiedPhone(user: UserRow) {
-  if (!user.phoneVerifiedAt) throw new AppError(403, 'account:phone.must_verify');
+  if (!user.phoneVerifiedAt) throw new AppError('PHONE_NOT_VERIFIED', { key: 'account:phone.must_verify' });
 }

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/index.ts';
 import type { RegisterInput } from '../../../lib/schemas/auth.ts';
 import { users } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
@@ -9,9 +10,10 @@ import type { UserRow } from './users.ts';
 
 /**
  * Creates an account; username and e-mail are unique (case-insensitive, stored lower-case).
- * The answer says whether an e-mail is registered, so attempts are limited per IP.
+ * The answer says whether an e-mail is registered, so attempts are limited per IP. The account
+ * starts in the language it registered in.
  */
-export async function register(deps: Pick<Deps, 'db' | 'limits'>, input: RegisterInput, ip: string): Promise<UserRow> {
+export async function register(deps: Pick<Deps, 'db' | 'limits'>, input: RegisterInput, ip: string, locale: Locale): Promise<UserRow> {
   const { db } = deps;
   await deps.limits.consume('registrationsPerIp', ip);
   const clash = await db
@@ -27,7 +29,7 @@ export async function register(deps: Pick<Deps, 'db' | 'limits'>, input: Registe
   try {
     const [row] = await db
       .insert(users)
-      .values({ name: input.name, username: input.username, email: input.email, passwordHash })
+      .values({ name: input.name, username: input.username, email: input.email, passwordHash, locale })
       .returning();
     return row;
   } catch (err) {

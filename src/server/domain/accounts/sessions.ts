@@ -24,7 +24,7 @@ export async function issueSession(deps: Pick<Deps, 'db' | 'now'>, user: UserRow
 /** E-mail + password → a new 24 h token. Wrong e-mail and wrong password look the same. */
 export async function login(deps: Pick<Deps, 'db' | 'now' | 'limits'>, input: LoginInput, ip: string): Promise<IssuedSession> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!(await guessPassword(deps, input.email, user, input.password, ip)) || !user) throw new AppError(401, 'auth:msg.login_failed');
+  if (!(await guessPassword(deps, input.email, user, input.password, ip)) || !user) throw new AppError('INVALID_CREDENTIALS', { key: 'auth:msg.login_failed' });
   return issueSession(deps, user);
 }
 

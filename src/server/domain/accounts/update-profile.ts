@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../../lib/schemas/account.ts';
 import { addresses, bankAccounts, countries, products, requests, sessions, trips, users } from '../../db/schema.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { conflict, invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
 import type { Caller } from './caller.ts';
@@ -53,10 +53,12 @@ export async function updateProfile(
  * posts are hidden and trips cancelled.
  */
 export async function deleteAccount(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow): Promise<void> {
-  const reasons = await blockers(deps.hooks.accountDeletionBlockers, deps.db, user.id);
-  if (reasons.length) throw new AppError(409, reasons[0]);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // The user row stays locked while the orders domain decides, so no order starts meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const reasons = await blockers(deps.hooks.accountDeletionBlockers, tx, user.id);
+    if (reasons.length) throw conflict('BLOCKED', reasons[0]);
     await tx
       .update(users)
       .set({

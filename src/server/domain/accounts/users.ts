@@ -35,3 +35,13 @@ export async function getProfile(db: Db, user: UserRow, locale: Locale): Promise
     country,
   };
 }
+
+/**
+ * Keeps the language the user now uses (the one their API calls name), so what reaches them
+ * unasked, such as a notification, speaks it. Writes only when it changed.
+ */
+export async function rememberLocale(db: Db, user: UserRow, locale: Locale): Promise<void> {
+  if (user.locale === locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+  user.locale = locale;
+}

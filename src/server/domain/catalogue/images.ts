@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from '../../../lib/images.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
@@ -34,7 +34,7 @@ export async function storeImage(deps: Pick<Deps, 'db' | 'storage'>, userId: num
 }
 
 /** Every id must be an image this user uploaded. */
-export async function assertOwnImages(db: Db, userId: number, ids: string[]): Promise<void> {
+export async function assertOwnImages(db: DbOrTx, userId: number, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const rows = await db.select({ id: images.id }).from(images).where(and(eq(images.userId, userId), inArray(images.id, ids)));
   if (rows.length !== new Set(ids).size) throw invalid({ images: 'catalogue:images.not_yours' });

@@ -1,46 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
+import { effectiveDates } from '../../../lib/trip-dates.ts';
+import type { ProductView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities, productImages, products, trips, users } from '../../db/schema.ts';
-
-export interface PublicUser {
-  id: number;
-  name: string;
-  username: string;
-  photo_profile: string | null;
-}
-
-export interface ProductTrip {
-  id: number;
-  origin_city: { id: number; name: string };
-  origin_country: { id: number; name: string; iso2: string };
-  destination_city: { id: number; name: string };
-  destination_country: { id: number; name: string; iso2: string };
-  arrival_date: string;
-  delivery_date: string;
-  /** True when the traveller moved the dates since posting; the dates above are the current ones. */
-  dates_changed: boolean;
-  status: string;
-}
-
-export interface ProductView {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  weight: number;
-  stock: number;
-  active: boolean;
-  trip_id: number;
-  request_id: number | null;
-  created_at: string;
-  product_images: ImageRef[];
-  user: PublicUser;
-  trip: ProductTrip;
-}
+import { tripDatesOf } from '../trips/trip-dates-sql.ts';
 
 const oCity = alias(globalCities, 'p_o_city');
 const dCity = alias(globalCities, 'p_d_city');
@@ -94,6 +60,7 @@ export async function imagesFor(db: Db, productIds: number[], firstOnly = false)
 
 export function productView(r: ProductRow, imgs: ImageRef[]): ProductView {
   const t = r.t;
+  const dates = effectiveDates(tripDatesOf(t));
   return {
     id: r.p.id,
     slug: r.p.slug,
@@ -114,9 +81,9 @@ export function productView(r: ProductRow, imgs: ImageRef[]): ProductView {
       origin_country: { id: t.originCountryId, name: r.oCountry, iso2: r.oIso },
       destination_city: { id: t.destinationCityId, name: r.dCity },
       destination_country: { id: t.destinationCountryId, name: r.dCountry, iso2: r.dIso },
-      arrival_date: t.updatedArrivalDate ?? t.arrivalDate,
-      delivery_date: t.updatedDeliveryDate ?? t.deliveryDate,
-      dates_changed: t.updatedArrivalDate !== null,
+      arrival_date: dates.arrival,
+      delivery_date: dates.delivery,
+      dates_changed: dates.changed,
       status: t.status,
     },
   };
@@ -127,7 +94,3 @@ export async function productViews(db: Db, rows: ProductRow[], firstImageOnly: b
   const imgs = await imagesFor(db, rows.map((r) => r.p.id), firstImageOnly);
   return rows.map((r) => productView(r, imgs.get(r.p.id) ?? []));
 }
-
-/** The delivery date that applies now (updated when the traveller moved the trip). */
-export const tripDeliveryDate = sql<string>`coalesce(${trips.updatedDeliveryDate}, ${trips.deliveryDate})`;
-export const tripArrivalDate = sql<string>`coalesce(${trips.updatedArrivalDate}, ${trips.arrivalDate})`;

@@ -1,54 +1,70 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../lib/dates.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, ProductInput } from '../../../lib/schemas/catalogue.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
-import type { Db } from '../../db/client.ts';
+import { tripPhase } from '../../../lib/trip-dates.ts';
+import { pageOf, type OwnProductView, type Page, type ProductView } from '../../../lib/views/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { productImages, products, requests, trips } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { requireVerifiedPhone } from '../accounts/phone-verification.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
+import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-sql.ts';
 import { assertOwnImages } from './images.ts';
-import { productViews, selectProducts, tripArrivalDate, tripDeliveryDate, type ProductView } from './product-view.ts';
+import { productViews, selectProducts } from './product-view.ts';
 import { nameSearch } from './search-query.ts';
 import { insertWithSlug } from './slugs.ts';
 
-/** The product's trip must be the traveller's own, active and not yet past its delivery date. */
-async function assertOpenTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, tripId: number) {
-  const [trip] = await deps.db.select().from(trips).where(and(eq(trips.id, tripId), eq(trips.userId, userId)));
-  const today = todayIso(deps.now());
-  if (!trip || trip.status !== 'ACTIVE' || (trip.updatedDeliveryDate ?? trip.deliveryDate) < today)
+/**
+ * The product's trip must be the traveller's own, active and not yet past its delivery date.
+ * Read inside the posting transaction with the trip row locked (FOR SHARE: posts on one trip do
+ * not wait for each other, a cancel or a change of dates waits for them, and they for it).
+ */
+async function assertOpenTrip(tx: Tx, now: Date, userId: number, tripId: number) {
+  const [trip] = await tx
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.userId, userId)))
+    .for('share');
+  const today = todayIso(now);
+  if (!trip || tripPhase(tripDatesOf(trip), today) !== 'ACTIVE')
     throw invalid({ trip_id: 'places:filter.trip_required' });
 }
 
 /**
  * A product posted from a request (`request_id`) must name an active request of someone else
  * that this traveller took. Who took what is the orders domain's to say (`requestTakenBy`);
- * before it registers, existence, activity and "not your own" are what can be checked.
+ * before it registers, existence, activity and "not your own" are what can be checked. The
+ * request row stays locked (FOR SHARE) until the post commits.
  */
-async function assertTakenRequest(deps: Pick<Deps, 'db' | 'hooks'>, travellerId: number, requestId: number) {
-  const [request] = await deps.db
+async function assertTakenRequest(tx: Tx, hooks: Deps['hooks'], travellerId: number, requestId: number) {
+  const [request] = await tx
     .select({ userId: requests.userId })
     .from(requests)
-    .where(and(eq(requests.id, requestId), eq(requests.active, true)));
-  const taken = request && request.userId !== travellerId && (!deps.hooks.requestTakenBy || (await deps.hooks.requestTakenBy(deps.db, requestId, travellerId)));
+    .where(and(eq(requests.id, requestId), eq(requests.active, true)))
+    .for('share');
+  const taken = request && request.userId !== travellerId && (!hooks.requestTakenBy || (await hooks.requestTakenBy(tx, requestId, travellerId)));
   if (!taken) throw invalid({ request_id: 'catalogue:product.request_invalid' });
 }
 
-async function setImages(db: Db, productId: number, imageIds: string[]) {
+async function setImages(db: DbOrTx, productId: number, imageIds: string[]) {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (imageIds.length) await db.insert(productImages).values(imageIds.map((imageId, position) => ({ productId, imageId, position })));
 }
 
-/** Posts a pre-order product on one of the traveller's trips. Travellers must be phone-verified. */
+/**
+ * Posts a pre-order product on one of the traveller's trips. Travellers must be phone-verified.
+ * The trip and request checks run in the inserting transaction, so a trip cancelled meanwhile
+ * either waits for the post (and then hides it) or refuses it.
+ */
 export async function createProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, input: ProductInput, locale: Locale): Promise<ProductView> {
   requireVerifiedPhone(user);
-  await assertOpenTrip(deps, user.id, input.trip_id);
-  await assertOwnImages(deps.db, user.id, input.images);
-  if (input.request_id !== undefined) await assertTakenRequest(deps, user.id, input.request_id);
   const id = await insertWithSlug(deps.db, products, input.name, async (tx, slug) => {
+    await assertOpenTrip(tx, deps.now(), user.id, input.trip_id);
+    await assertOwnImages(tx, user.id, input.images);
+    if (input.request_id !== undefined) await assertTakenRequest(tx, deps.hooks, user.id, input.request_id);
     const [row] = await tx
       .insert(products)
       .values({
@@ -69,23 +85,34 @@ export async function createProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, us
   return getOwnProduct(deps.db, user.id, id, locale);
 }
 
-async function assertChangeable(deps: Pick<Deps, 'db' | 'hooks'>, productId: number) {
-  const reasons = await blockers(deps.hooks.productChangeBlockers, deps.db, productId);
-  if (reasons.length) throw new AppError(409, reasons[0]);
+/** The seller's active product, its row locked until `tx` ends; another user's reads as not found. */
+async function lockOwnProduct(tx: Tx, userId: number, id: number) {
+  const [row] = await tx
+    .select({ tripId: products.tripId, requestId: products.requestId })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.userId, userId), eq(products.active, true)))
+    .for('update');
+  if (!row) throw notFound('catalogue:product.not_found');
+  return row;
+}
+
+async function assertChangeable(tx: Tx, hooks: Deps['hooks'], productId: number) {
+  const reasons = await blockers(hooks.productChangeBlockers, tx, productId);
+  if (reasons.length) throw conflict('BLOCKED', reasons[0]);
 }
 
 /**
  * Edits keep the slug (links stay valid). A product with active orders cannot be edited. Without
  * `request_id` the product keeps the request it came from; a new one is checked like on posting.
  */
-export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, id: number, input: ProductInput, locale: Locale) {
-  const current = await getOwnProduct(deps.db, user.id, id, locale);
-  await assertChangeable(deps, id);
-  if (input.trip_id !== current.trip_id) await assertOpenTrip(deps, user.id, input.trip_id);
-  await assertOwnImages(deps.db, user.id, input.images);
-  const requestChanged = input.request_id !== undefined && input.request_id !== current.request_id;
-  if (requestChanged) await assertTakenRequest(deps, user.id, input.request_id!);
+export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, user: UserRow, id: number, input: ProductInput, locale: Locale): Promise<ProductView> {
   await deps.db.transaction(async (tx) => {
+    const current = await lockOwnProduct(tx, user.id, id);
+    await assertChangeable(tx, deps.hooks, id);
+    if (input.trip_id !== current.tripId) await assertOpenTrip(tx, deps.now(), user.id, input.trip_id);
+    await assertOwnImages(tx, user.id, input.images);
+    const requestChanged = input.request_id !== undefined && input.request_id !== current.requestId;
+    if (requestChanged) await assertTakenRequest(tx, deps.hooks, user.id, input.request_id!);
     await tx
       .update(products)
       .set({
@@ -99,20 +126,21 @@ export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, us
         updatedAt: deps.now(),
       })
       .where(eq(products.id, id));
-    await setImages(tx as unknown as Db, id, input.images);
+    await setImages(tx, id, input.images);
   });
   return getOwnProduct(deps.db, user.id, id, locale);
 }
 
 /** Deleting hides the product everywhere (orders that exist keep their own copy). */
 export async function deleteProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, userId: number, id: number): Promise<void> {
-  const [row] = await deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.userId, userId), eq(products.active, true)));
-  if (!row) throw notFound('catalogue:product.not_found');
-  await assertChangeable(deps, id);
-  await deps.db.update(products).set({ active: false, updatedAt: deps.now() }).where(eq(products.id, id));
+  await deps.db.transaction(async (tx) => {
+    await lockOwnProduct(tx, userId, id);
+    await assertChangeable(tx, deps.hooks, id);
+    await tx.update(products).set({ active: false, updatedAt: deps.now() }).where(eq(products.id, id));
+  });
 }
 
-export async function getOwnProduct(db: Db, userId: number, id: number, locale: Locale): Promise<ProductView> {
+export async function getOwnProduct(db: DbOrTx, userId: number, id: number, locale: Locale): Promise<ProductView> {
   const rows = await selectProducts(db, locale).where(and(eq(products.id, id), eq(products.userId, userId), eq(products.active, true)));
   if (!rows.length) throw notFound('catalogue:product.not_found');
   return (await productViews(db, rows, false))[0];
@@ -140,8 +168,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
   const filters: (SQL | undefined)[] = [
     eq(products.active, true),
-    eq(trips.status, 'ACTIVE'),
-    gte(tripDeliveryDate, today),
+    tripPhaseIs('ACTIVE', today),
     q.trip_id ? eq(products.tripId, q.trip_id) : undefined,
     q.origin_country_id ? eq(trips.originCountryId, q.origin_country_id) : undefined,
     q.origin_city_id ? eq(trips.originCityId, q.origin_city_id) : undefined,
@@ -159,7 +186,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
       : q.sort === 'price_desc'
         ? [desc(products.price), desc(products.id)]
         : q.sort === 'arrival'
-          ? [asc(tripArrivalDate), desc(products.id)]
+          ? [asc(effectiveArrival), desc(products.id)]
           : [desc(products.createdAt), desc(products.id)];
   const rows = await selectProducts(deps.db, locale)
     .where(where)
@@ -170,7 +197,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
 }
 
 /** The traveller's own products (dashboard), with how many orders each has. */
-export async function listOwnProducts(deps: Pick<Deps, 'db' | 'hooks'>, userId: number, q: { page: number; per_page: number }, locale: Locale) {
+export async function listOwnProducts(deps: Pick<Deps, 'db' | 'hooks'>, userId: number, q: { page: number; per_page: number }, locale: Locale): Promise<Page<OwnProductView>> {
   const where = and(eq(products.userId, userId), eq(products.active, true));
   const [{ total }] = await deps.db.select({ total: count() }).from(products).where(where);
   const rows = await selectProducts(deps.db, locale)
@@ -188,12 +215,12 @@ export async function listOwnProducts(deps: Pick<Deps, 'db' | 'hooks'>, userId: 
   );
 }
 
-export async function productsOnTrip(db: Db, tripId: number, locale: Locale) {
+export async function productsOnTrip(db: Db, tripId: number, locale: Locale): Promise<ProductView[]> {
   const rows = await selectProducts(db, locale).where(and(eq(products.tripId, tripId), eq(products.active, true))).orderBy(desc(products.createdAt));
   return productViews(db, rows, true);
 }
 
-export async function productsByIds(db: Db, ids: number[], locale: Locale) {
+export async function productsByIds(db: Db, ids: number[], locale: Locale): Promise<ProductView[]> {
   if (!ids.length) return [];
   const rows = await selectProducts(db, locale).where(inArray(products.id, ids));
   return productViews(db, rows, true);

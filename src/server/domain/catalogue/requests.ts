@@ -3,33 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, RequestInput } from '../../../lib/schemas/catalogue.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
-import type { Db } from '../../db/client.ts';
+import { pageOf, type Page, type RequestView } from '../../../lib/views/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addresses, countries, requestImages, requests, trips, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
-import type { PublicUser } from './product-view.ts';
 import { nameSearch } from './search-query.ts';
 import { insertWithSlug } from './slugs.ts';
-
-export interface RequestView {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  price_eta: number;
-  quantity: number;
-  traveler_tip: number;
-  active: boolean;
-  created_at: string;
-  buy_from_country: { id: number; name: string; iso2: string } | null;
-  deliver_to_country: { id: number; name: string; iso2: string } | null;
-  photos: Array<ImageRef & { path: string }>;
-  user: PublicUser;
-  /** Only for the requester: which of their addresses it ships to. */
-  address_id?: number | null;
-}
 
 const fromCountry = alias(countries, 'r_from');
 const toCountry = alias(countries, 'r_to');
@@ -80,31 +61,35 @@ async function views(db: Db, rows: Row[], firstImageOnly: boolean, ownerId?: num
   }));
 }
 
-async function setImages(db: Db, requestId: number, imageIds: string[]) {
+async function setImages(db: DbOrTx, requestId: number, imageIds: string[]) {
   await db.delete(requestImages).where(eq(requestImages.requestId, requestId));
   if (imageIds.length) await db.insert(requestImages).values(imageIds.map((imageId, position) => ({ requestId, imageId, position })));
 }
 
-/** The delivery address must be the requester's own; it also fixes the destination country. */
-async function addressCountry(db: Db, userId: number, addressId: number): Promise<number> {
+/**
+ * The delivery address must be the requester's own; it also fixes the destination country. Read
+ * in the saving transaction with the address locked (FOR SHARE), so it is not deleted meanwhile.
+ */
+async function addressCountry(db: DbOrTx, userId: number, addressId: number): Promise<number> {
   const [a] = await db
     .select({ countryId: addresses.countryId })
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt)));
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt)))
+    .for('share');
   if (!a) throw invalid({ address_id: 'catalogue:request.address_required' });
   return a.countryId;
 }
 
-async function assertCountry(db: Db, id: number) {
+async function assertCountry(db: DbOrTx, id: number) {
   const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
   if (!c) throw invalid({ buy_from_country_id: 'catalogue:request.from_required' });
 }
 
 export async function createRequest(deps: Pick<Deps, 'db'>, userId: number, input: RequestInput, locale: Locale): Promise<RequestView> {
-  await assertCountry(deps.db, input.buy_from_country_id);
-  const deliverTo = await addressCountry(deps.db, userId, input.address_id);
-  await assertOwnImages(deps.db, userId, input.images);
   const id = await insertWithSlug(deps.db, requests, input.name, async (tx, slug) => {
+    await assertCountry(tx, input.buy_from_country_id);
+    const deliverTo = await addressCountry(tx, userId, input.address_id);
+    await assertOwnImages(tx, userId, input.images);
     const [row] = await tx
       .insert(requests)
       .values({
@@ -126,12 +111,18 @@ export async function createRequest(deps: Pick<Deps, 'db'>, userId: number, inpu
   return getOwnRequest(deps.db, userId, id, locale);
 }
 
-export async function updateRequest(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: RequestInput, locale: Locale) {
-  await getOwnRequest(deps.db, userId, id, locale);
-  await assertCountry(deps.db, input.buy_from_country_id);
-  const deliverTo = await addressCountry(deps.db, userId, input.address_id);
-  await assertOwnImages(deps.db, userId, input.images);
+export async function updateRequest(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: RequestInput, locale: Locale): Promise<RequestView> {
   await deps.db.transaction(async (tx) => {
+    // Locked until the edit commits: a delete meanwhile waits, and an edit of a deleted request is refused.
+    const [own] = await tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)))
+      .for('update');
+    if (!own) throw notFound('catalogue:request.not_found');
+    await assertCountry(tx, input.buy_from_country_id);
+    const deliverTo = await addressCountry(tx, userId, input.address_id);
+    await assertOwnImages(tx, userId, input.images);
     await tx
       .update(requests)
       .set({
@@ -146,7 +137,7 @@ export async function updateRequest(deps: Pick<Deps, 'db' | 'now'>, userId: numb
         updatedAt: deps.now(),
       })
       .where(eq(requests.id, id));
-    await setImages(tx as unknown as Db, id, input.images);
+    await setImages(tx, id, input.images);
   });
   return getOwnRequest(deps.db, userId, id, locale);
 }
@@ -160,7 +151,7 @@ export async function deleteRequest(deps: Pick<Deps, 'db' | 'now'>, userId: numb
   if (!gone.length) throw notFound('catalogue:request.not_found');
 }
 
-export async function getOwnRequest(db: Db, userId: number, id: number, locale: Locale): Promise<RequestView> {
+export async function getOwnRequest(db: DbOrTx, userId: number, id: number, locale: Locale): Promise<RequestView> {
   const rows = await selectRequests(db, locale).where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)));
   if (!rows.length) throw notFound('catalogue:request.not_found');
   return (await views(db, rows, false, userId))[0];
@@ -214,7 +205,7 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
   return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
 }
 
-export async function requestsByIds(db: Db, ids: number[], locale: Locale) {
+export async function requestsByIds(db: Db, ids: number[], locale: Locale): Promise<RequestView[]> {
   if (!ids.length) return [];
   const rows = await selectRequests(db, locale).where(inArray(requests.id, ids));
   return views(db, rows, true);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, getTableName } from 'drizzle-orm';
 import { slugify } from '../../../lib/slug.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { products, requests } from '../../db/schema.ts';
 
@@ -23,14 +23,14 @@ export async function insertWithSlug<T>(
   db: Db,
   table: typeof products | typeof requests,
   name: string,
-  insert: (tx: Db, slug: string) => Promise<T>,
+  insert: (tx: Tx, slug: string) => Promise<T>,
 ): Promise<T> {
   const base = slugify(name, 80);
   const index = `${getTableName(table)}_slug_key`;
   let slug = await candidate(db, table, base);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => insert(tx as unknown as Db, slug));
+      return await db.transaction((tx) => insert(tx, slug));
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err, index)) throw err;
       slug = suffixed(base);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import { pageOf, type CityWithCountry, type GlobalCity, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities } from '../../db/schema.ts';
 
@@ -19,7 +19,7 @@ const namePrefix = (key: string) => sql`lower(${globalCities.name}) like ${`${es
 export async function listGlobalCities(
   db: Db,
   q: { page: number; per_page: number; key?: string; country_id?: number; ids?: number[] },
-): Promise<Page<{ id: number; name: string; country_id: number }>> {
+): Promise<Page<GlobalCity>> {
   const filters: SQL[] = [];
   if (q.ids) filters.push(inArray(globalCities.id, q.ids));
   if (q.country_id) filters.push(eq(globalCities.countryId, q.country_id));
@@ -42,7 +42,7 @@ export async function searchCitiesWithCountry(
   db: Db,
   q: { page: number; per_page: number; key?: string },
   locale: Locale,
-): Promise<Page<{ id: number; name: string; country_id: number; country_name: string }>> {
+): Promise<Page<CityWithCountry>> {
   const where = q.key ? namePrefix(q.key) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(globalCities).where(where);
   if (pastTheEnd(q, total)) return pageOf([], total, q.page, q.per_page);

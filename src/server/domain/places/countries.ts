@@ -2,16 +2,9 @@ import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like.ts';
 import { flagImage } from '../../../lib/flags.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import { pageOf, type Country, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema.ts';
-
-export interface CountryRow {
-  id: number;
-  name: string;
-  iso2: string;
-  flag_image: string;
-}
 
 
 /** GET /v1/misc/countries: searchable by name in either language, named in the request language. */
@@ -19,7 +12,7 @@ export async function listCountries(
   db: Db,
   q: { page: number; per_page: number; key?: string; sort: 'asc' | 'desc' },
   locale: Locale,
-): Promise<Page<CountryRow>> {
+): Promise<Page<Country>> {
   const nameCol = locale === 'id' ? countries.nameId : countries.nameEn;
   const filters: SQL[] = [];
   if (q.key) {

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Area, AreaCity, AreaSubDistrict, PosCode } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { idnCities, idnProvinces, idnSubDistricts, posCodes } from '../../db/schema.ts';
 
-export const listProvinces = (db: Db) =>
+export const listProvinces = (db: Db): Promise<Area[]> =>
   db.select({ id: idnProvinces.id, name: idnProvinces.name }).from(idnProvinces).orderBy(asc(idnProvinces.name));
 
-export const listCities = (db: Db, provinceId: number, limit: number, offset: number) =>
+export const listCities = (db: Db, provinceId: number, limit: number, offset: number): Promise<AreaCity[]> =>
   db
     .select({ id: idnCities.id, name: idnCities.name, province_id: idnCities.provinceId })
     .from(idnCities)
@@ -14,7 +15,7 @@ export const listCities = (db: Db, provinceId: number, limit: number, offset: nu
     .limit(limit)
     .offset(offset);
 
-export const listSubDistricts = (db: Db, cityId: number, limit: number, offset: number) =>
+export const listSubDistricts = (db: Db, cityId: number, limit: number, offset: number): Promise<AreaSubDistrict[]> =>
   db
     .select({ id: idnSubDistricts.id, name: idnSubDistricts.name, city_id: idnSubDistricts.cityId })
     .from(idnSubDistricts)
@@ -24,7 +25,7 @@ export const listSubDistricts = (db: Db, cityId: number, limit: number, offset: 
     .offset(offset);
 
 /** Postal codes already known for a sub-district (learned from saved addresses). */
-export const listPosCodes = (db: Db, subDistrictId: number) =>
+export const listPosCodes = (db: Db, subDistrictId: number): Promise<PosCode[]> =>
   db
     .select({ id: posCodes.id, code: posCodes.code, sub_district_id: posCodes.subDistrictId })
     .from(posCodes)

@@ -1,12 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
+import type { PlaceNames } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities } from '../../db/schema.ts';
-
-export interface PlaceNames {
-  countries: Record<number, string>;
-  cities: Record<number, string>;
-}
 
 /** Names of the countries and cities a page's filters refer to, in the page language. */
 export async function placeNames(db: Db, ids: { countryIds: number[]; cityIds: number[] }, locale: Locale): Promise<PlaceNames> {

@@ -1,31 +1,13 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import { pageOf, type AddressView, type Page } from '../../../lib/views/index.ts';
 import { INDONESIA_ID, type AddressInput } from '../../../lib/schemas/places.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses, countries, idnCities, idnProvinces, idnSubDistricts, posCodes } from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { normalizePhone } from '../accounts/phone.ts';
 import { checkAreaChain, posCodeId } from '../places/indonesia.ts';
-
-export interface AddressView {
-  id: number;
-  name: string;
-  phone_number: string;
-  label: string;
-  detail: string;
-  country_id: number;
-  province_id: number | null;
-  city_id: number | null;
-  sub_district_id: number | null;
-  pos_code_id: number | null;
-  country: { id: number; name: string };
-  province: { id: number; name: string } | null;
-  city: { id: number; name: string } | null;
-  sub_district: { id: number; name: string } | null;
-  pos_code: { id: number; code: string } | null;
-}
 
 const ORDER_COLUMNS = { created_at: addresses.createdAt, label: addresses.label, name: addresses.name } as const;
 export type AddressOrder = keyof typeof ORDER_COLUMNS;

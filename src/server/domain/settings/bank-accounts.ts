@@ -1,17 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bankName, isPayoutBank } from '../../../lib/banks.ts';
 import type { BankAccountInput } from '../../../lib/schemas/places.ts';
+import type { BankAccountView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
-
-export interface BankAccountView {
-  id: number;
-  account_bank: string;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-}
 
 const view = (r: typeof bankAccounts.$inferSelect): BankAccountView => ({
   id: r.id,

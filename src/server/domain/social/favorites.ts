@@ -1,13 +1,11 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { pageOf } from '../../../lib/schemas/paging.ts';
+import { pageOf, type FavoriteType, type FavoriteView, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, products, requests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getProductById, productsByIds } from '../catalogue/products.ts';
 import { getRequestById, requestsByIds } from '../catalogue/requests.ts';
-
-export type FavoriteType = 'Product' | 'Request';
 
 const column = (type: FavoriteType) => (type === 'Product' ? favorites.productId : favorites.requestId);
 
@@ -38,7 +36,7 @@ export async function favoriteIdsAmong(db: Db, userId: number, type: FavoriteTyp
 }
 
 /** GET /v1/users/favorites: newest first; rows carry `product` or `request` as in SPEC §3. */
-export async function listFavorites(db: Db, userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale) {
+export async function listFavorites(db: Db, userId: number, q: { type: FavoriteType; page: number; per_page: number }, locale: Locale): Promise<Page<FavoriteView>> {
   // Deleted (inactive) posts leave the list, and the totals, at once.
   const item = q.type === 'Product' ? products : requests;
   const where = and(eq(favorites.userId, userId), isNotNull(column(q.type)), eq(item.active, true));

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FollowEntry } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -9,7 +10,7 @@ async function assertUser(db: Db, id: number) {
 }
 
 export async function follow(db: Db, followerId: number, followedId: number) {
-  if (followerId === followedId) throw new AppError(422, 'catalogue:follow.self');
+  if (followerId === followedId) throw new AppError('SELF_ACTION', { key: 'catalogue:follow.self' });
   await assertUser(db, followedId);
   await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing();
 }
@@ -33,7 +34,7 @@ export async function followCounts(db: Db, userId: number) {
 }
 
 /** The follower popup's tabs: {id, username, photo_profile}. */
-export async function listFollows(db: Db, userId: number, which: 'followers' | 'following', limit = 300) {
+export async function listFollows(db: Db, userId: number, which: 'followers' | 'following', limit = 300): Promise<FollowEntry[]> {
   const other = which === 'followers' ? follows.followerId : follows.followedId;
   const self = which === 'followers' ? follows.followedId : follows.followerId;
   return db

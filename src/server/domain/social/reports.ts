@@ -1,7 +1,7 @@
 import { reports } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import { getProductById } from '../catalogue/products.ts';
 import { getRequestById } from '../catalogue/requests.ts';
 
@@ -9,11 +9,11 @@ import { getRequestById } from '../catalogue/requests.ts';
 export async function reportItem(db: Db, reporterId: number, mode: 'product' | 'request', id: number, reason: string, locale: Locale) {
   const item = mode === 'product' ? await getProductById(db, id, locale) : await getRequestById(db, id, locale);
   if (!item) throw notFound(mode === 'product' ? 'catalogue:product.not_found' : 'catalogue:request.not_found');
-  if (item.user.id === reporterId) throw new AppError(422, 'catalogue:report.own');
+  if (item.user.id === reporterId) throw new AppError('SELF_ACTION', { key: 'catalogue:report.own' });
   const inserted = await db
     .insert(reports)
     .values({ reporterId, productId: mode === 'product' ? id : null, requestId: mode === 'request' ? id : null, reason })
     .onConflictDoNothing()
     .returning({ id: reports.id });
-  if (!inserted.length) throw new AppError(409, 'catalogue:report.already');
+  if (!inserted.length) throw conflict('DUPLICATE', 'catalogue:report.already');
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
+import type { PublicProfile } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema.ts';
 import { followCounts } from './follows.ts';
 
 /** What anyone may see of a user: no e-mail, no phone. */
-export async function publicProfile(db: Db, id: number, locale: Locale) {
+export async function publicProfile(db: Db, id: number, locale: Locale): Promise<PublicProfile | undefined> {
   const [u] = await db
     .select({
       id: users.id,

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { todayIso } from '../../../lib/dates.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
-import { pageOf, type Page } from '../../../lib/schemas/paging.ts';
+import { pageOf, type Page, type TripView } from '../../../lib/views/index.ts';
 import type { TripCreateInput, TripStatus, TripUpdateInput } from '../../../lib/schemas/trips.ts';
-import type { Db } from '../../db/client.ts';
+import { effectiveDates } from '../../../lib/trip-dates.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { products, tripChanges, trips } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
 import { findCity } from '../places/cities.ts';
-import { effectiveArrival, selectTrips, statusFilter, tripView, type TripView } from './trip-view.ts';
+import { effectiveArrival, tripPhaseIs } from './trip-dates-sql.ts';
+import { selectTrips, tripView } from './trip-view.ts';
 
 const ORDER = { created_at: trips.createdAt, arrival_date: effectiveArrival } as const;
 export type TripOrder = keyof typeof ORDER;
@@ -21,7 +23,7 @@ export async function listTrips(
   locale: Locale,
 ): Promise<Page<TripView>> {
   const today = todayIso(deps.now());
-  const where = and(eq(trips.userId, userId), q.status ? statusFilter(q.status, today) : undefined);
+  const where = and(eq(trips.userId, userId), q.status ? tripPhaseIs(q.status, today) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(trips).where(where);
   const column = ORDER[q.orderby];
   const rows = await selectTrips(deps.db, locale)
@@ -39,7 +41,7 @@ export async function getOwnTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number,
   return tripView(row, todayIso(deps.now()));
 }
 
-async function cityInCountry(db: Db, cityId: number, countryId: number, field: string, key: string) {
+async function cityInCountry(db: DbOrTx, cityId: number, countryId: number, field: string, key: string) {
   const city = await findCity(db, cityId);
   if (!city || city.countryId !== countryId) throw invalid({ [field]: key });
 }
@@ -68,12 +70,11 @@ export async function createTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number,
  * ones go to updated_*; every change is kept in trip_changes.
  */
 export async function updateTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: TripUpdateInput, locale: Locale) {
-  const trip = await getOwnTrip(deps, userId, id, locale);
-  if (trip.status !== 'ACTIVE') throw new AppError(409, 'places:trip.not_editable');
   const now = deps.now();
-  const fromArrival = trip.updated_arrival_date ?? trip.arrival_date;
-  const fromDelivery = trip.updated_delivery_date ?? trip.delivery_date;
   await deps.db.transaction(async (tx) => {
+    const trip = await lockOwnTrip(tx, deps, userId, id, locale);
+    if (trip.status !== 'ACTIVE') throw conflict('TRIP_NOT_EDITABLE', 'places:trip.not_editable');
+    const { arrival: fromArrival, delivery: fromDelivery } = effectiveDates(trip);
     await tx
       .update(trips)
       .set({
@@ -97,21 +98,37 @@ export async function updateTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number,
 }
 
 /**
+ * The owner's trip read inside `tx` with its row locked (FOR UPDATE) until the transaction ends:
+ * a product posted on it, a change of dates or another cancel waits, so what is decided on the
+ * trip stays true when the transaction commits.
+ */
+async function lockOwnTrip(tx: Tx, deps: Pick<Deps, 'now'>, userId: number, id: number, locale: Locale): Promise<TripView> {
+  const [row] = await tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.id, id), eq(trips.userId, userId)))
+    .for('update');
+  if (!row) throw notFound('places:trip.not_found');
+  return getOwnTrip({ db: tx, now: deps.now }, userId, id, locale);
+}
+
+/**
  * Cancels a trip unless another domain reports an active shipping, refund or appeal ticket
- * (then 409 with the reason, which the trip-cancel-failed popup shows). Cancelling hides the
- * trip's pre-orders; the orders domain cancels pending offers, unpaid payments and unconfirmed
- * purchases through the onTripCancelled hook, in the same transaction.
+ * (then 409 with the reason, which the trip-cancel-failed popup shows). The blockers run inside
+ * the cancelling transaction, on the locked trip. Cancelling hides the trip's pre-orders; the
+ * orders domain cancels pending offers, unpaid payments and unconfirmed purchases through the
+ * onTripCancelled hook, in the same transaction.
  */
 export async function cancelTrip(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, userId: number, id: number, locale: Locale) {
-  const trip = await getOwnTrip(deps, userId, id, locale);
-  if (trip.status === 'CANCELLED') throw new AppError(409, 'places:trip.already_cancelled');
-  const reasons = await blockers(deps.hooks.tripCancelBlockers, deps.db, id);
-  if (reasons.length) throw new AppError(409, reasons[0]);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    const trip = await lockOwnTrip(tx, deps, userId, id, locale);
+    if (trip.status === 'CANCELLED') throw conflict('INVALID_TRANSITION', 'places:trip.already_cancelled');
+    const reasons = await blockers(deps.hooks.tripCancelBlockers, tx, id);
+    if (reasons.length) throw conflict('BLOCKED', reasons[0]);
     await tx.update(trips).set({ status: 'CANCELLED', updatedAt: now }).where(eq(trips.id, id));
     await tx.update(products).set({ active: false, updatedAt: now }).where(eq(products.tripId, id));
-    for (const effect of deps.hooks.onTripCancelled) await effect(tx as unknown as Db, id);
+    for (const effect of deps.hooks.onTripCancelled) await effect(tx, id);
   });
   return getOwnTrip(deps, userId, id, locale);
 }

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/react.tsx';
+import type { OrderEvent } from '../../lib/orders/vocabulary.ts';
+import { openPopup, type PopupName } from '../../lib/stores/popup.ts';
+import type { Boot } from '../../lib/stores/session.ts';
+import { toast } from '../../lib/stores/toast.ts';
+import type { TransactionView } from '../../lib/views/orders.ts';
+import { IslandRoot } from '../IslandRoot.tsx';
+import { flashAndGo, showFlash } from '../ui/flash.ts';
+import { $orderTarget } from './order-target.ts';
+
+/** Events answered in a popup (SPEC §2 names). */
+const POPUP_OF: Partial<Record<OrderEvent, PopupName>> = {
+  accept_offer: 'accept-bid-confirmation',
+  reject_offer: 'reject-bid-confirmation',
+  counter_by_requester: 'bid-requester',
+  counter_by_traveler: 'bid-traveler',
+  update_bid: 'bid-update',
+  cancel: 'cancel-order-confirmation',
+};
+/** Events that need nothing but a click: one POST each. */
+const DIRECT: Partial<Record<OrderEvent, string>> = {
+  ready_pickup: 'ready-pickup',
+  accept_delivery: 'accepted',
+  pickup_done: 'done',
+};
+/** The order the buttons appear in: answering first, cancelling last. */
+const ORDER: OrderEvent[] = ['accept_offer', 'counter_by_requester', 'counter_by_traveler', 'update_bid', 'ready_pickup', 'accept_delivery', 'pickup_done', 'reject_offer', 'cancel'];
+
+const base = 'inline-flex h-11 items-center justify-center rounded-xl px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
+const primary = `${base} bg-brand-500 text-white shadow-sm hover:bg-brand-600`;
+const secondary = `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+const danger = `${base} border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-600`;
+
+/** Exactly the buttons the API listed in `actions`, plus the requester's Pay link while payment is due. */
+export default function OrderActions({ boot, order }: { boot: Boot; order: TransactionView }) {
+  return (
+    <IslandRoot boot={boot}>
+      <Buttons order={order} />
+    </IslandRoot>
+  );
+}
+
+function Buttons({ order }: { order: TransactionView }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    showFlash();
+    $orderTarget.set({
+      id: order.id,
+      role: order.viewer_role,
+      quantity: order.products.reduce((n, p) => n + p.quantity, 0) || 1,
+      product_price: order.product_price,
+      traveler_tip: order.traveler_tip,
+      shipping_fee: order.shipping_fee,
+      total_price: order.total_price,
+      platform_fee_percent: order.platform_fee_percent ?? 0,
+    });
+  }, [order]);
+
+  async function direct(path: string) {
+    setBusy(true);
+    try {
+      const res = await api('POST', `/transactions/${order.id}/${path}`);
+      flashAndGo(res.message);
+    } catch (err) {
+      setBusy(false);
+      toast.error(err instanceof ApiError ? err.message : t('errors:network'));
+    }
+  }
+
+  const shown = ORDER.filter((e) => order.actions.includes(e) && (POPUP_OF[e] || DIRECT[e]));
+  const pay = order.viewer_role === 'requester' && order.status === 'awaiting_payment';
+  if (!shown.length && !pay) return <p className="text-sm text-slate-600">{t('orders-deal:detail.no_actions')}</p>;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-testid="order-actions">
+      {pay && (
+        <a href={`/dashboard/payment/${order.id}`} className={primary} data-action="pay">
+          {t('orders-deal:action.pay')}
+        </a>
+      )}
+      {shown.map((event, i) => {
+        const popup = POPUP_OF[event];
+        const path = DIRECT[event];
+        const style = event === 'cancel' || event === 'reject_offer' ? danger : i === 0 && !pay ? primary : secondary;
+        return (
+          <button
+            key={event}
+            type="button"
+            data-action={event}
+            disabled={busy}
+            className={style}
+            onClick={() => (popup ? openPopup(popup, { id: order.id }) : path && void direct(path))}
+          >
+            {busy && path ? t('orders-deal:action.working') : t(`orders-deal:action.${event}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

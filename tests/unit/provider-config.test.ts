@@ -1,0 +1,40 @@
+/** Which payment and courier providers the configuration turns on, and what it refuses. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { createPaymentProviders } from '../../src/server/domain/payments/providers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'titipan-providers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
+const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+describe('provider configuration', () => {
+  it('defaults to the sandbox for bank transfers, no cards, and the courier rate table', () => {
+    const config = load({});
+    const providers = createPaymentProviders(config);
+    expect(providers.forType('bank_transfer')?.name).toBe('sandbox');
+    expect(providers.forType('card')).toBeUndefined();
+    expect(providers.types()).toEqual(['bank_transfer']);
+    expect(config.couriers.biteship).toBeUndefined();
+  });
+
+  it('takes bank transfers through Midtrans and cards through Stripe when configured', () => {
+    const config = load({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x', ...stripeEnv });
+    const providers = createPaymentProviders(config);
+    expect(providers.forType('bank_transfer')?.name).toBe('midtrans');
+    expect(providers.forType('card')?.name).toBe('stripe');
+    expect(providers.types()).toEqual(['bank_transfer', 'card']);
+    expect(config.payments.midtrans).toMatchObject({ production: false });
+  });
+
+  it('refuses to start with Midtrans, Stripe or Biteship half configured', () => {
+    expect(() => load({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x' })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => load({ COURIER_PROVIDER: 'biteship' })).toThrow(/BITESHIP_API_KEY/);
+    expect(() => load({ COURIER_PROVIDER: 'biteship', BITESHIP_API_KEY: 'k', BITESHIP_ORIGIN_POSTAL_CODE: 'abc' })).toThrow(/BITESHIP_ORIGIN_POSTAL_CODE/);
+    expect(load({ COURIER_PROVIDER: 'biteship', BITESHIP_API_KEY: 'k' }).couriers.biteship).toMatchObject({ baseUrl: 'https://api.biteship.com', originPostalCode: '10110' });
+  });
+});
