@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'titipan-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4555);
+// The server's Stripe API, modelled locally (tests/e2e/support/server.ts): the next port.
+process.env.E2E_STRIPE_PORT ??= String(port + 1);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -31,7 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --disable-warning=ExperimentalWarning src/server/main.ts',
+    // The production server, with cards going to a local model of Stripe's API.
+    command: 'node --disable-warning=ExperimentalWarning tests/e2e/support/server.ts',
     url: `http://localhost:${port}/`,
     // A loaded machine seeds the demo database slowly: E2E_SERVER_TIMEOUT (ms) gives it longer.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),

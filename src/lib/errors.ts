@@ -35,6 +35,8 @@ export const AppErrorCode = {
   NOT_YOUR_MOVE: 'NOT_YOUR_MOVE',
   /** 409: the balance does not cover the amount. */
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** 409: the request was taken by another traveller, closed or deleted: it cannot be taken or bid on now. */
+  REQUEST_UNAVAILABLE: 'REQUEST_UNAVAILABLE',
   /** 409: not enough stock left for the quantity. */
   OUT_OF_STOCK: 'OUT_OF_STOCK',
   /** 411: a body without a declared length. */

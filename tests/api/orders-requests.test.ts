@@ -21,7 +21,7 @@ describe('taking a request', () => {
     const other = await travellerWithTrip();
     const second = await call('POST', `/v1/transactions/take-request/${request.id}`, { token: other.token, body: { shipping_fee: 10_000, trip_id: other.trip.id } });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('Another traveller has already taken this request');
+    expect(second.body).toMatchObject({ code: 'REQUEST_UNAVAILABLE', message: 'Another traveller has already taken this request' });
     expect((await getOrder(buyer.token, id)).body.data.actions).toEqual(['cancel']);
     const { outcome } = await payOrder(buyer.token, id);
     expect(outcome).toBe('confirmed');

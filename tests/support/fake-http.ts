@@ -16,9 +16,9 @@ export interface FakeHttp {
 
 /**
  * A local stand-in for a provider's HTTP API: every request is recorded, and `answer` replies as
- * the real API would (status and JSON body).
+ * the real API would (status and JSON body). On `port`, or a free one.
  */
-export async function startFakeHttp(answer: (req: FakeRequest) => { status: number; body: unknown }): Promise<FakeHttp> {
+export async function startFakeHttp(answer: (req: FakeRequest) => { status: number; body: unknown }, port = 0): Promise<FakeHttp> {
   const requests: FakeRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -31,10 +31,9 @@ export async function startFakeHttp(answer: (req: FakeRequest) => { status: numb
       res.end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -59,11 +59,18 @@ describe('security headers', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
   });
 
-  it('Astro gets the same policy, plus the inline script hashes it is given', () => {
+  it('Astro gets the same policy plus Stripe.js for the card form, and the inline script hashes it is given', () => {
     const astro = astroCspConfig(['sha256-abc=']);
     const policy = contentSecurityPolicy();
-    for (const d of astro.directives ?? []) expect(policy).toContain(d);
-    expect(astro.scriptDirective?.resources).toEqual(["'self'"]);
+    for (const d of astro.directives ?? []) {
+      const name = d.split(' ')[0]!;
+      const own = directive(policy, name) ?? '';
+      expect(d.startsWith(own)).toBe(true);
+      // Pages add only Stripe's origins (script, frames, API), never a wildcard or an inline source.
+      for (const extra of d.slice(own.length).trim().split(' ').filter(Boolean)) expect(extra).toMatch(/^https:\/\/([a-z*.]+\.)?stripe\.com$/);
+    }
+    expect(astro.directives).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(astro.scriptDirective?.resources).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(astro.scriptDirective?.hashes).toEqual(['sha256-abc=']);
     expect(astro.styleDirective?.resources).toContainEqual({ resource: "'unsafe-inline'", kind: 'attribute' });
     expect(astro.styleDirective?.resources).not.toContain("'unsafe-inline'");

@@ -5,10 +5,12 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { formatDeadline, timeLeft } from '../../lib/orders/deadline.ts';
 import { PAYMENT_TYPES, type OrderState, type PaymentType } from '../../lib/orders/vocabulary.ts';
 import type { Boot } from '../../lib/stores/session.ts';
+import { openPopup } from '../../lib/stores/popup.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import type { PayStart } from '../../lib/views/orders.ts';
 import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
+import { $cardCharge } from './card-store.ts';
 import { MainAction } from './parts.tsx';
 
 /** How often the page asks whether the payment arrived (real-time pushes come later). */
@@ -74,7 +76,11 @@ function Panel({ order, payment, instructions }: Props) {
         window.location.assign(data.redirect_url);
         return;
       }
-      toast.error(t('orders-buy:payment.no_redirect'));
+      if (data.client_secret) {
+        // A card: the credit-card popup confirms it with Stripe.js; this page keeps polling.
+        $cardCharge.set({ orderId: order.id, amount: data.amount, clientSecret: data.client_secret });
+        openPopup('credit-card');
+      } else toast.error(t('errors:server'));
     } catch (err) {
       toast.error((err as Error).message);
     }
@@ -138,7 +144,7 @@ function Panel({ order, payment, instructions }: Props) {
           </div>
         )}
       </dl>
-      <p className="mt-4 text-sm leading-6 text-slate-600">{t(instructions?.va_number ? 'orders-buy:payment.instructions_va' : 'orders-buy:payment.instructions_start')}</p>
+      <p className="mt-4 text-sm leading-6 text-slate-600">{t(instructions?.va_number ? 'orders-buy:payment.instructions_va' : method === 'card' ? 'orders-buy:payment.instructions_card' : 'orders-buy:payment.instructions_start')}</p>
       <MainAction onClick={pay} busy={busy}>
         {t('orders-buy:payment.pay')}
       </MainAction>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { $popupState, openPopup } from '../../lib/stores/popup.ts';
 import { takeRequestSchema, travelerBidSchema } from '../../lib/schemas/orders.ts';
@@ -57,8 +58,8 @@ export function RequestDealPopup({ mode, close }: { mode: 'take' | 'bid'; close:
   function submit(e: FormEvent) {
     e.preventDefault();
     const common = { trip_id: tripId ?? undefined, shipping_fee: shipping, notes: notes.trim() || undefined };
-    const onError = (err: { status: number; message: string }) => {
-      if (err.status !== 409 || ![t('orders:request.taken'), t('orders:request.unavailable')].includes(err.message)) return false;
+    const onError = (err: ApiError) => {
+      if (err.code !== 'REQUEST_UNAVAILABLE') return false;
       openPopup('request-taken', { id: request.id });
       return true;
     };

@@ -5,6 +5,7 @@ import type { ProductTrip } from '../../lib/views/catalogue.ts';
 import { Avatar } from '../Avatar.tsx';
 import type { IconName } from '../../lib/icons.ts';
 import { Icon } from '../Icon.tsx';
+import { Button } from '../ui/Button.tsx';
 import { useSession } from '../IslandRoot.tsx';
 
 /** The head of one trip's group (cart, checkout): the traveller and the route with its arrival. */
@@ -27,15 +28,9 @@ export function TripHeader({ traveller, trip, className }: { traveller: { name: 
 /** The page's main action (Place order, Pay): full width, a spinner while busy. */
 export function MainAction({ onClick, busy, children }: { onClick: () => void; busy: boolean; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-60"
-    >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+    <Button size="lg" block loading={busy} onClick={onClick} className="mt-4">
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -29,7 +29,7 @@ export default function DeleteProductConfirmation({ close }: PopupProps) {
         return followNext(next, res.message, close);
       },
       (err) => {
-        if (err.status !== 409) return false;
+        if (err.code !== 'BLOCKED') return false;
         openPopup('disable-edit-product');
         return true;
       },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { PopupProps } from '../../lib/stores/popup.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { DialogBody, DialogHeader } from '../ui/Dialog.tsx';
 import { Loading } from '../ui/Spinner.tsx';
 import { ChoiceButton } from '../orders/parts.tsx';
@@ -37,7 +38,7 @@ export default function SelectPaymentMethodPopup({ close }: PopupProps) {
       <DialogHeader title={t('orders-buy:method.title')} description={t('orders-buy:method.description')} />
       <DialogBody className="pb-5">
         {error ? (
-          <p role="alert" className="rounded-lg bg-rose-50 px-3 py-3 text-sm text-rose-700">{error}</p>
+          <Alert kind="error">{error}</Alert>
         ) : !methods ? (
           <Loading label={t('orders-buy:common.loading')} />
         ) : (

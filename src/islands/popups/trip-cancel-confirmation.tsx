@@ -31,7 +31,7 @@ export default function TripCancelConfirmationPopup({ close }: PopupProps) {
         return followNext(next, message, close);
       },
       (err) => {
-        if (err.status !== 409) return false;
+        if (err.code !== 'BLOCKED') return false;
         $tripCancelFailure.set(err.message);
         openPopup('trip-cancel-failed');
         return true;

@@ -96,7 +96,7 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
     {
       // Active orders lock the product: the popup says why.
       onError: (err) => {
-        if (err.status !== 409) return false;
+        if (err.code !== 'BLOCKED') return false;
         openPopup('disable-edit-product');
         return true;
       },

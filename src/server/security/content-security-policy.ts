@@ -7,7 +7,7 @@ type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['cs
  * The Content-Security-Policy, in one place. Astro sends it as an HTTP header on every page
  * (`security.csp` in astro.config.mjs), adding to `script-src`/`style-src` the hashes of the
  * inline scripts and styles it emits (island loaders, small bundled scripts). The HTTP server
- * sends the same policy, without hashes, on every other response (API, uploads, static files,
+ * sends the same policy, without hashes and without the third-party sources only pages need, on every other response (API, uploads, static files,
  * endpoints such as the sitemap), so a file opened directly runs no script either. Pages carry
  * one policy only: Astro's header replaces the server's, and no `<meta>` policy is emitted.
  * (A `<meta>` policy could not carry `frame-ancestors` anyway.)
@@ -27,14 +27,19 @@ type Directive =
   | 'form-action';
 
 /**
- * Third-party sources, per directive: the one place to extend the policy. Payments add theirs:
- *   Stripe.js      script-src https://js.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com;
- *                  connect-src https://api.stripe.com
- *   Midtrans Snap  script-src, frame-src and connect-src https://app.midtrans.com
- *                  (https://app.sandbox.midtrans.com for the sandbox)
- * A page-specific need belongs here too: the policy is the same on every page.
+ * Third-party sources, per directive: the one place to extend the policy. The policy is fixed at
+ * build time and the same on every page, so it names what a configured payment provider may load:
+ *   Stripe.js (the credit-card popup's card form, in Stripe's own frames; Stripe's CSP guide):
+ *     script-src js.stripe.com, *.js.stripe.com; frame-src those and hooks.stripe.com (3-D Secure);
+ *     connect-src api.stripe.com.
+ *   Midtrans pays through its hosted Snap page (a redirect), which needs nothing here.
+ * With no Stripe keys configured nothing loads Stripe.js: the sources stay unused.
  */
-export const THIRD_PARTY_SOURCES: Partial<Record<Directive, string[]>> = {};
+export const THIRD_PARTY_SOURCES: Partial<Record<Directive, string[]>> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
 
 const OWN_SOURCES: Record<Directive, string[]> = {
   'default-src': ["'self'"],
@@ -59,15 +64,16 @@ const OWN_SOURCES: Record<Directive, string[]> = {
  */
 const STYLE_ATTRIBUTE_SOURCES = ["'unsafe-inline'"];
 
-function sources(directive: Directive): string[] {
-  return [...OWN_SOURCES[directive], ...(THIRD_PARTY_SOURCES[directive] ?? [])];
+/** Pages may load the third parties; other responses (API, uploads, files) only themselves. */
+function sources(directive: Directive, { pages }: { pages: boolean }): string[] {
+  return [...OWN_SOURCES[directive], ...(pages ? (THIRD_PARTY_SOURCES[directive] ?? []) : [])];
 }
 
 const DIRECTIVES = Object.keys(OWN_SOURCES) as Directive[];
 
 /** The policy for responses Astro does not render. */
 export function contentSecurityPolicy(): string {
-  return [...DIRECTIVES.map((d) => `${d} ${sources(d).join(' ')}`), `style-src-attr ${STYLE_ATTRIBUTE_SOURCES.join(' ')}`].join('; ');
+  return [...DIRECTIVES.map((d) => `${d} ${sources(d, { pages: false }).join(' ')}`), `style-src-attr ${STYLE_ATTRIBUTE_SOURCES.join(' ')}`].join('; ');
 }
 
 /** `security.csp` for astro.config.mjs: the same policy; Astro adds its hashes and `inlineScriptHashes`. */
@@ -75,10 +81,10 @@ export function astroCspConfig(inlineScriptHashes: ReturnType<typeof scriptHash>
   return {
     algorithm: 'SHA-256',
     // Astro owns script-src and style-src (below), to add its hashes.
-    directives: DIRECTIVES.filter((d) => d !== 'script-src' && d !== 'style-src').map((d) => `${d} ${sources(d).join(' ')}`) as AstroCsp['directives'],
-    scriptDirective: { resources: sources('script-src'), hashes: inlineScriptHashes },
+    directives: DIRECTIVES.filter((d) => d !== 'script-src' && d !== 'style-src').map((d) => `${d} ${sources(d, { pages: true }).join(' ')}`) as AstroCsp['directives'],
+    scriptDirective: { resources: sources('script-src', { pages: true }), hashes: inlineScriptHashes },
     styleDirective: {
-      resources: [...sources('style-src'), ...STYLE_ATTRIBUTE_SOURCES.map((resource) => ({ resource, kind: 'attribute' as const }))],
+      resources: [...sources('style-src', { pages: true }), ...STYLE_ATTRIBUTE_SOURCES.map((resource) => ({ resource, kind: 'attribute' as const }))],
     },
   };
 }

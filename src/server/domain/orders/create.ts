@@ -12,6 +12,7 @@ import type { UserRow } from '../accounts/users.ts';
 import { afterCommit, type OrderDeps } from './deps.ts';
 import { recordBid } from './effects.ts';
 import { scheduleDeadline, writeHistory } from './engine.ts';
+import { AppErrorCode } from '../../errors.ts';
 import { orderConflict, orderInvalid, outOfStock } from './errors.ts';
 import { FINAL_STATES, CREATION, type CreationEvent } from './machine.ts';
 import { notifyTransition } from './notify.ts';
@@ -207,13 +208,13 @@ const HOLDING = (s: string) => !(FINAL_STATES as readonly string[]).includes(s) 
  */
 async function lockRequestFor(tx: Tx, travelerId: number, requestId: number) {
   const [request] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  if (!request || !request.active) throw orderConflict('orders:request.unavailable');
+  if (!request || !request.active) throw orderConflict('orders:request.unavailable', {}, AppErrorCode.REQUEST_UNAVAILABLE);
   if (request.userId === travelerId) throw orderConflict('orders:request.own');
   const open = await tx
     .select({ status: transactions.status, travelerId: transactions.travelerId })
     .from(transactions)
     .where(and(eq(transactions.requestId, requestId), notInArray(transactions.status, [...FINAL_STATES])));
-  if (open.some((o) => HOLDING(o.status))) throw orderConflict('orders:request.taken');
+  if (open.some((o) => HOLDING(o.status))) throw orderConflict('orders:request.taken', {}, AppErrorCode.REQUEST_UNAVAILABLE);
   if (open.some((o) => o.travelerId === travelerId)) throw orderConflict('orders:request.already_offered');
   return request;
 }
