@@ -1,3 +1,4 @@
+import { listNotifications } from './domain/notifications/inbox.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { todayIso } from '../lib/dates.ts';
 import type { Locale } from '../lib/i18n/index.ts';
@@ -98,6 +99,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
      * public origin or the Host it was sent to — the rule the API applies to unsafe requests.
      */
     sameOrigin: (headers: Headers) => sameOrigin(headers.get('origin') ?? headers.get('referer') ?? undefined, headers.get('host') ?? undefined, deps.config.publicUrl),
+    /** The user's notifications, newest first (/dashboard/notification). */
+    notifications: (userId: number, q: { status: 'all' | 'unread'; page: number; per_page: number }, locale: Locale) => listNotifications(db, userId, q, locale),
     /** The user's cart lines with their products (/cart). */
     cart: (userId: number, locale: Locale) => listCart(db, userId, locale),
     // Orders: the buyer's payment page and the sandbox's hosted page.

@@ -1,4 +1,3 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatRupiah } from '../../lib/format.ts';
@@ -6,7 +5,7 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { DEFAULT_PRODUCT_IMAGE } from '../../lib/images.ts';
 import { Icon } from '../Icon.tsx';
 import { $cart, cartCount, refreshCart } from '../orders/cart-store.ts';
-import { $headerPanel } from './panel.ts';
+import { HeaderDropdown } from './HeaderDropdown.tsx';
 
 /** The header's cart dropdown (signed-in users): how many items, the lines, a link to /cart. */
 export function CartMenu() {
@@ -18,49 +17,10 @@ export function CartMenu() {
   }, []);
   const label = count > 0 ? t('orders-buy:cart.menu_count', { count }) : t('nav.cart');
   return (
-    <Popover className="relative">
-      {({ open, close }) => (
-        <>
-          <PanelSync open={open} close={close} />
-          <PopoverButton
-            aria-label={label}
-            title={t('nav.cart')}
-            data-testid="cart-menu"
-            className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 outline-none hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 data-open:bg-slate-100 data-open:text-brand-600"
-          >
-            <Icon name="cart" className="size-6" />
-            {count > 0 && (
-              <span aria-hidden="true" data-testid="cart-count" className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] font-bold text-white">
-                {count > 99 ? '99+' : count}
-              </span>
-            )}
-          </PopoverButton>
-          <PopoverPanel
-            transition
-            data-testid="cart-panel"
-            anchor={{ to: 'bottom end', gap: 8 }}
-            className="z-40 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-lg transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
-          >
-            <CartPanel open={open} />
-          </PopoverPanel>
-        </>
-      )}
-    </Popover>
+    <HeaderDropdown name="cart" icon="cart" label={label} title={t('nav.cart')} count={count} testId="cart">
+      {(open) => <CartPanel open={open} />}
+    </HeaderDropdown>
   );
-}
-
-function PanelSync({ open, close }: { open: boolean; close: () => void }) {
-  useEffect(() => {
-    if (!open) {
-      if ($headerPanel.get() === 'cart') $headerPanel.set(null);
-      return;
-    }
-    $headerPanel.set('cart');
-    return $headerPanel.listen((panel) => {
-      if (panel !== 'cart') close();
-    });
-  }, [open, close]);
-  return null;
 }
 
 function CartPanel({ open }: { open: boolean }) {

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { DEFAULT_PRODUCT_IMAGE, type ImageRef } from '../../lib/images.ts';
 import type { FavoriteView } from '../../lib/views/index.ts';
 import { Icon } from '../Icon.tsx';
-import { $headerPanel } from './panel.ts';
+import { PanelSync } from './PanelSync.tsx';
 
 /** SPEC §9: the favourites preview shows 6. */
 const PREVIEW = 6;
@@ -37,7 +37,7 @@ export function FavouritesMenu() {
     <Popover className="relative">
       {({ open, close }) => (
         <>
-          <PanelSync open={open} close={close} />
+          <PanelSync name="favourites" open={open} close={close} />
           <PopoverButton
             aria-label={t('nav.favourites')}
             title={t('nav.favourites')}
@@ -60,21 +60,6 @@ export function FavouritesMenu() {
 }
 
 /** Keeps the shared 'which header panel' store and this popover in step. */
-function PanelSync({ open, close }: { open: boolean; close: () => void }) {
-  useEffect(() => {
-    if (!open) {
-      if ($headerPanel.get() === 'favourites') $headerPanel.set(null);
-      return;
-    }
-    $headerPanel.set('favourites');
-    // Another panel (the search suggestions) opening closes this one.
-    return $headerPanel.listen((panel) => {
-      if (panel !== 'favourites') close();
-    });
-  }, [open, close]);
-  return null;
-}
-
 function FavouritesPanel({ open }: { open: boolean }) {
   const t = useT();
   const [tab, setTab] = useState(0);

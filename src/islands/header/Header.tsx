@@ -1,5 +1,6 @@
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
+import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -12,6 +13,8 @@ import { PostMenu } from './PostMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SendToButton } from './SendToButton.tsx';
 import { userShortcuts } from './shortcuts.ts';
+import { startLive } from '../notifications/live.ts';
+import { NotificationsMenu } from '../notifications/NotificationsMenu.tsx';
 
 interface Props {
   boot: Boot;
@@ -30,7 +33,11 @@ export default function Header({ boot, search }: Props) {
 
 function HeaderBar({ search }: { search?: string }) {
   const t = useT();
-  const { user } = useSession();
+  const { user, flags } = useSession();
+  // Signed-in users get real-time updates: their private channel, once the page is idle.
+  useEffect(() => {
+    if (user) startLive({ userId: user.id, key: flags.pusherKey, cluster: flags.pusherCluster, newMessageTitle: t('notifications:new_message') });
+  }, [user, flags.pusherKey, flags.pusherCluster, t]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:px-6">
@@ -62,6 +69,10 @@ function HeaderBar({ search }: { search?: string }) {
                   <li key={s.href}>
                     <CartMenu />
                   </li>
+                ) : s.href === '/dashboard/notification' ? (
+                  <li key={s.href}>
+                    <NotificationsMenu />
+                  </li>
                 ) : (
                   <li key={s.href}>
                     <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -71,7 +82,8 @@ function HeaderBar({ search }: { search?: string }) {
                 ),
               )}
             </ul>
-            <div className="lg:hidden">
+            <div className="flex lg:hidden">
+              <NotificationsMenu />
               <CartMenu />
             </div>
             <AccountMenu user={user} />

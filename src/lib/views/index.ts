@@ -4,6 +4,7 @@
  */
 export type * from './catalogue.ts';
 export * from './page.ts';
+export type * from './notifications.ts';
 export type * from './orders.ts';
 export type * from './places.ts';
 export type * from './routes.ts';

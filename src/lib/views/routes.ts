@@ -1,6 +1,7 @@
 import type { Profile } from '../schemas/auth.ts';
 import type { DiscussionMessage, FavoriteView, OwnProductView, ProductView, RequestView, Suggestions } from './catalogue.ts';
 import type { BalanceView, CartLine, TransactionPage, TransactionView } from './orders.ts';
+import type { NotificationPage } from './notifications.ts';
 import type { Page } from './page.ts';
 import type { Area, AreaCity, AreaSubDistrict, CityWithCountry, Country, GlobalCity, PosCode } from './places.ts';
 import type { AddressView, BankAccountView, PayoutBank } from './settings.ts';
@@ -43,6 +44,7 @@ export interface GetRoutes {
   '/transactions': TransactionPage;
   [path: `/transactions/${number}`]: TransactionView;
   '/balances': BalanceView;
+  '/notifications': NotificationPage;
   '/misc/payment-methods': { methods: { payment_type: 'bank_transfer' | 'card'; name: string }[] };
   '/misc/suggestions': Suggestions;
 }

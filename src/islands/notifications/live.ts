@@ -1,0 +1,95 @@
+import { atom } from 'nanostores';
+import type { NotificationView } from '../../lib/views/notifications.ts';
+import { notificationHref, refreshNotifications } from './store.ts';
+
+/** A chat message pushed to the user (SPEC §7 Real-time: `new-message` {body, chat_id}). */
+export interface PushedMessage {
+  body: string;
+  chat_id: number;
+}
+
+/** The last message pushed; chat views listen to it. */
+export const $pushedMessage = atom<PushedMessage | null>(null);
+/** 'live' once subscribed; 'offline' while pusher-js reconnects. */
+export const $liveState = atom<'idle' | 'live' | 'offline'>('idle');
+
+let started = false;
+
+/** A desktop notification when the user allowed them; a click opens what it is about. */
+function showDesktop(title: string, body: string, href: string | null) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    const shown = new Notification(title, { body, tag: href ?? undefined });
+    shown.onclick = () => {
+      window.focus();
+      if (href) window.location.assign(href);
+    };
+  } catch {
+    // Some mobile browsers allow notifications only from a service worker: the bell still shows it.
+  }
+}
+
+/**
+ * Connects the signed-in user's browser to their private channel (`private-user.{id}`), once per
+ * page, when the page is idle: pusher-js is loaded only then. A pushed notification refetches the
+ * header dropdown and shows a desktop notification; after a lost connection pusher-js reconnects
+ * by itself and the dropdown is refetched, so nothing pushed meanwhile is missed.
+ */
+export function startLive(opts: { userId: number; key: string; cluster: string; newMessageTitle: string }) {
+  if (started || !opts.key || typeof window === 'undefined') return;
+  started = true;
+  const begin = async () => {
+    const { default: Pusher } = await import('pusher-js');
+    const secure = window.location.protocol === 'https:';
+    const port = Number(window.location.port) || (secure ? 443 : 80);
+    // The built-in Pusher-protocol server answers on this site's own host and port.
+    const client = new Pusher(opts.key, {
+      cluster: opts.cluster,
+      wsHost: window.location.hostname,
+      wsPort: port,
+      wssPort: port,
+      forceTLS: secure,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: { endpoint: '/v1/broadcasting/auth', transport: 'ajax' },
+    });
+    let connectedBefore = false;
+    client.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current === 'connected') {
+        if (connectedBefore) void refreshNotifications().catch(() => undefined);
+        connectedBefore = true;
+        $liveState.set('live');
+      } else if (current === 'unavailable' || current === 'disconnected') $liveState.set('offline');
+    });
+    const channel = client.subscribe(`private-user.${opts.userId}`);
+    channel.bind('new-notification', (n: NotificationView) => {
+      void refreshNotifications().catch(() => undefined);
+      showDesktop(n.title, n.message, notificationHref(n));
+    });
+    channel.bind('new-message', (m: PushedMessage) => {
+      $pushedMessage.set(m);
+      showDesktop(opts.newMessageTitle, m.body, `/dashboard/chat?room=${m.chat_id}`);
+    });
+  };
+  const later = () => void begin().catch(() => $liveState.set('offline'));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3000 });
+  else setTimeout(later, 1000);
+}
+
+const UNSUPPORTED_SEEN = 'notifications.unsupported-told';
+
+/**
+ * Asks for desktop notifications (from a click: browsers allow the prompt only then). A browser
+ * without them is told so once, in an alert (SPEC §8).
+ */
+export async function enableDesktopNotifications(unsupportedText: string): Promise<NotificationPermission | 'unsupported'> {
+  if (typeof Notification === 'undefined') {
+    if (!localStorage.getItem(UNSUPPORTED_SEEN)) {
+      localStorage.setItem(UNSUPPORTED_SEEN, '1');
+      window.alert(unsupportedText);
+    }
+    return 'unsupported';
+  }
+  if (Notification.permission !== 'default') return Notification.permission;
+  return Notification.requestPermission();
+}
