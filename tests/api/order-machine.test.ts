@@ -169,6 +169,18 @@ const ROUTES: { event: OrderEvent; method: string; path: (id: number) => string;
   { event: 'ready_pickup', method: 'POST', path: (id) => `/v1/transactions/${id}/ready-pickup`, body: () => ({}) },
   { event: 'accept_delivery', method: 'POST', path: (id) => `/v1/transactions/${id}/accepted`, body: () => ({}) },
   { event: 'pickup_done', method: 'POST', path: (id) => `/v1/transactions/${id}/done`, body: () => ({}) },
+  // After-sales (src/server/api/after-sales.ts).
+  { event: 'complain', method: 'POST', path: (id) => `/v1/transactions/${id}/refund`, body: () => ({ reason: 'damaged' }) },
+  { event: 'ship_return', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/ship`, body: () => ({ resi: 'JNE0001', courier_name: 'JNE' }) },
+  { event: 'accept_refund', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/accept`, body: () => ({}) },
+  { event: 'reject_refund', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/reject`, body: () => ({ rejected_reason: 'evidence_insufficient' }) },
+  { event: 'cancel_refund', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/cancel`, body: () => ({}) },
+  { event: 'approve_rejection', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/approve-rejection`, body: () => ({}) },
+  { event: 'finish_refund', method: 'POST', path: (id) => `/v1/transactions/refund/${id}/done`, body: () => ({}) },
+  { event: 'appeal', method: 'POST', path: (id) => `/v1/transactions/${id}/appeal`, body: () => ({ reason: 'traveler_not_responding' }) },
+  { event: 'ship_appeal_return', method: 'POST', path: (id) => `/v1/transactions/appeal/${id}/ship`, body: () => ({ resi: 'JNE0001', courier_name: 'JNE' }) },
+  { event: 'report_return_problem', method: 'POST', path: (id) => `/v1/transactions/appeal/${id}/return-problem`, body: () => ({ return_problem: 'item_damaged' }) },
+  { event: 'finish_appeal', method: 'POST', path: (id) => `/v1/transactions/appeal/${id}/done`, body: () => ({}) },
 ];
 
 describe('the same table over HTTP, on an order awaiting payment', () => {

@@ -12,6 +12,7 @@ const trip = {
   arrival_date: '2026-12-05',
   delivery_date: '2026-12-08',
   dates_changed: false,
+  confirmed_trip: false,
   status: 'open',
 };
 const product = (id: number, tripId = 7): ProductView => ({

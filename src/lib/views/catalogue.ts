@@ -27,6 +27,8 @@ export interface ProductTrip {
   /** True when the traveller moved the dates since posting; the dates above are the current ones. */
   dates_changed: boolean;
   status: string;
+  /** An operator checked the traveller's proof of travel for this trip ("confirmed trip" badge). */
+  confirmed_trip: boolean;
 }
 
 /** A pre-order product (GET /v1/products rows, /v1/products/{slug}, the traveller's own). */

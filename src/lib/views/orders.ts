@@ -25,6 +25,17 @@ export interface OrderParty {
   photo_profile: string | null;
 }
 
+/** What the after-sales steps of an order recorded (null until a complaint is filed). */
+export interface AfterSalesView {
+  complaint: { reason: string; reason_text: string; note: string | null; images: ImageRef[]; at: string | null };
+  return_shipment: { resi: string; courier_name: string; at: string | null } | null;
+  response: { outcome: 'accepted' | 'rejected' | 'timed_out'; reason: string | null; reason_text: string | null; at: string | null } | null;
+  appeal: { reason: string; reason_text: string; at: string | null } | null;
+  appeal_return_shipment: { resi: string; courier_name: string; at: string | null } | null;
+  return_problem: { reason: string; reason_text: string; at: string | null } | null;
+  decision: { outcome: 'refund' | 'release'; at: string | null } | null;
+}
+
 /** An order as its two parties see it (GET /v1/transactions/{id}); fees of the traveller only for the traveller. */
 export interface TransactionView {
   id: number;
@@ -32,6 +43,10 @@ export interface TransactionView {
   status: OrderState;
   stage: Stage;
   status_detail: string;
+  /** The topics of the help-transaction popup for this status_detail (orders-after:help.topic.*). */
+  help_topics: readonly string[];
+  /** Complaint, return, answer, appeal and decision, once a complaint is filed. */
+  after_sales: AfterSalesView | null;
   viewer_role: PartyRole;
   actions: OrderEvent[];
   products: {

@@ -18,5 +18,7 @@ export interface TripView {
   additional_information: string | null;
   status: TripStatus;
   products_count: number;
+  /** An operator checked the traveller's proof of travel ("confirmed trip" badge). */
+  confirmed_trip: boolean;
   created_at: string;
 }

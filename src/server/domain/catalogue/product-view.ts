@@ -6,6 +6,7 @@ import { effectiveDates } from '../../../lib/trip-dates.ts';
 import type { ProductView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities, productImages, products, trips, users } from '../../db/schema.ts';
+import { confirmedTripSql } from '../trips/proofs.ts';
 import { tripDatesOf } from '../trips/trip-dates-sql.ts';
 
 const oCity = alias(globalCities, 'p_o_city');
@@ -25,6 +26,7 @@ export function selectProducts(db: Db, locale: Locale) {
       oIso: oCountry.iso2,
       dCountry: locale === 'id' ? dCountry.nameId : dCountry.nameEn,
       dIso: dCountry.iso2,
+      confirmedTrip: confirmedTripSql(trips.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
@@ -85,6 +87,7 @@ export function productView(r: ProductRow, imgs: ImageRef[]): ProductView {
       delivery_date: dates.delivery,
       dates_changed: dates.changed,
       status: t.status,
+      confirmed_trip: !!r.confirmedTrip,
     },
   };
 }

@@ -111,10 +111,34 @@ const refund: Effect = async ({ tx, order, now }) => {
 };
 
 /** Records the after-sales step's reason, note and evidence on the order and in its history. */
-const afterSales: Effect = async ({ tx, order, event, input }) => {
-  const data = { event, reason: input.reason ?? null, note: input.note ?? null, resi: input.resi ?? null, courier_name: input.courierName ?? null, ...input.data };
+const afterSales: Effect = async ({ tx, order, event, input, actor, now }) => {
+  const data = { event, by: actor.role, at: now.toISOString(), reason: input.reason ?? null, note: input.note ?? null, resi: input.resi ?? null, courier_name: input.courierName ?? null, ...input.data };
   await tx.update(transactions).set({ afterSales: { ...(order.afterSales ?? {}), [event]: data } }).where(eq(transactions.id, order.id));
   return data;
+};
+
+/** The complaint: its photos must be the requester's own uploads; then recorded like every after-sales step. */
+const complain: Effect = async (ctx) => {
+  const ids = [...new Set(((ctx.input.data?.image_ids as string[] | undefined) ?? []))];
+  if (ids.length) {
+    const own = await ctx.tx.select({ id: images.id }).from(images).where(and(inArray(images.id, ids), eq(images.userId, ctx.order.requesterId)));
+    if (own.length !== ids.length) throw orderInvalid({ image_ids: 'orders-after:complaint.photos_invalid' });
+  }
+  return afterSales({ ...ctx, input: { ...ctx.input, data: { ...ctx.input.data, image_ids: ids } } });
+};
+
+/** A step that ends the after-sales flow with the buyer's money back: recorded, then refunded. */
+const afterSalesRefund: Effect = async (ctx) => {
+  const data = await afterSales(ctx);
+  await refund(ctx);
+  return data ?? undefined;
+};
+
+/** An operator's decision for the traveller: recorded, then the escrow is released. */
+const afterSalesRelease: Effect = async (ctx) => {
+  const data = await afterSales(ctx);
+  await complete(ctx);
+  return data ?? undefined;
 };
 
 const bid: Effect = async ({ tx, order, actor, input }) => {
@@ -178,21 +202,21 @@ export const EFFECTS: Partial<Record<OrderEvent, Effect>> = {
   accept_delivery: complete,
   pickup_done: complete,
   auto_complete: complete,
-  cancel_refund: complete,
-  approve_rejection: complete,
-  decide_release: complete,
-  complain: afterSales,
+  cancel_refund: afterSalesRelease,
+  approve_rejection: afterSalesRelease,
+  decide_release: afterSalesRelease,
+  complain,
   ship_return: afterSales,
   accept_refund: afterSales,
   reject_refund: afterSales,
   appeal: afterSales,
-  complaint_timeout: afterSales,
   ship_appeal_return: afterSales,
   report_return_problem: afterSales,
-  finish_refund: refund,
-  refund_timeout: refund,
-  finish_appeal: refund,
-  decide_refund: refund,
+  complaint_timeout: afterSalesRefund,
+  finish_refund: afterSalesRefund,
+  refund_timeout: afterSalesRefund,
+  finish_appeal: afterSalesRefund,
+  decide_refund: afterSalesRefund,
 };
 
 export async function runEffect(ctx: EffectContext): Promise<Record<string, unknown> | undefined> {

@@ -7,7 +7,7 @@ import { afterCommit, type OrderDeps } from './deps.ts';
 import { runEffect, type EffectInput } from './effects.ts';
 import { invalidTransition, notYourMove, orderNotFound } from './errors.ts';
 import { guardFails } from './facts.ts';
-import { DEADLINES, eventsFor, nextState, TRANSITIONS } from './machine.ts';
+import { DEADLINE_RESTARTS, DEADLINES, eventsFor, nextState, TRANSITIONS } from './machine.ts';
 import { notifyTransition } from './notify.ts';
 import { partyOf, type Actor, type OrderRow } from './types.ts';
 
@@ -80,7 +80,7 @@ export async function fireIn(tx: Tx, deps: OrderDeps, id: number, event: OrderEv
   const historyData = await runEffect({ tx, deps, order, event, to, actor, input, now, fire: (otherId, e, a, i) => fireIn(tx, deps, otherId, e, a, i) });
   await tx.update(transactions).set({ status: to, updatedAt: now }).where(eq(transactions.id, id));
   await writeHistory(tx, id, event, order.status, to, actor, historyData);
-  if (to !== order.status) await scheduleDeadline(tx, id, to, now);
+  if (to !== order.status || DEADLINE_RESTARTS[event]?.includes(to)) await scheduleDeadline(tx, id, to, now);
   const after = (await lockOrder(tx, id))!;
   await notifyTransition(tx, after, event, actor);
   return after;

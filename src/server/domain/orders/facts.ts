@@ -11,6 +11,11 @@ type Guard = (order: OrderRow, actor: Actor, now: Date) => string | undefined;
 const deadlinePassed: Guard = (order, _actor, now) =>
   order.deadlineAt && order.deadlineAt.getTime() <= now.getTime() ? undefined : 'orders:error.deadline_not_passed';
 
+/** The after-sales facts of an order (what the effects recorded in `after_sales`). */
+const returnShipped = (o: OrderRow) => !!o.afterSales?.ship_return;
+const nothingToReturn = (o: OrderRow) => (o.afterSales?.complain as { reason?: string } | undefined)?.reason === 'not_received';
+const windowOpen: Guard = (o, _a, now) => (o.deadlineAt && o.deadlineAt.getTime() <= now.getTime() ? 'orders-after:error.window_closed' : undefined);
+
 /** The side whose offer is open made the last bid; only the other side answers it. */
 const offerMadeBy = (status: string) => (status === 'offer_by_traveler' ? 'traveler' : 'requester');
 
@@ -28,7 +33,16 @@ export const GUARDS: Partial<Record<OrderEvent, Guard>> = {
   expire_payment: deadlinePassed,
   auto_complete: deadlinePassed,
   complaint_timeout: deadlinePassed,
-  refund_timeout: deadlinePassed,
+  // After-sales (docs/order-lifecycle.md): the traveller answers a complaint only within its window.
+  accept_refund: windowOpen,
+  reject_refund: windowOpen,
+  ship_return: (o) => (returnShipped(o) ? 'orders-after:error.return_already_shipped' : undefined),
+  // Cancelling after the goods went back would leave the traveller with both.
+  cancel_refund: (o) => (returnShipped(o) ? 'orders-after:error.return_already_shipped' : undefined),
+  finish_refund: (o) => (returnShipped(o) || nothingToReturn(o) ? undefined : 'orders-after:error.return_not_shipped'),
+  refund_timeout: (o, a, now) => deadlinePassed(o, a, now) ?? (returnShipped(o) || nothingToReturn(o) ? undefined : 'orders-after:error.return_not_shipped'),
+  // The system accepts a rejection only when the requester let the window pass.
+  approve_rejection: (o, a, now) => (a.role === 'system' ? deadlinePassed(o, a, now) : undefined),
 };
 
 export const guardFails = (order: OrderRow, event: OrderEvent, actor: Actor, now: Date) => GUARDS[event]?.(order, actor, now);

@@ -46,20 +46,26 @@ export const TRANSITIONS: Record<OrderEvent, Transition> = {
   accept_delivery: { from: ['shipped'], to: 'completed', roles: ['requester'] },
   pickup_done: { from: ['ready_for_pickup'], to: 'completed', roles: ['traveler'] },
   auto_complete: { from: ['shipped', 'ready_for_pickup'], to: 'completed', roles: ['system'] },
-  // Complaint → refund → appeal (SPEC §4 "Refund/appeal flow").
+  // Complaint → refund → appeal (SPEC §4 "Refund/appeal flow"; docs/order-lifecycle.md "After-sales").
+  // The requester complains instead of confirming receipt; the traveller answers within 2 × 24 h.
   complain: { from: ['shipped', 'ready_for_pickup'], to: 'complained', roles: ['requester'] },
-  ship_return: { from: ['refund_accepted'], to: 'same', roles: ['requester'] },
+  // The return goes back once, while the complaint is open or after the refund was accepted.
+  ship_return: { from: ['complained', 'refund_accepted'], to: 'same', roles: ['requester'] },
   accept_refund: { from: ['complained'], to: 'refund_accepted', roles: ['traveler'] },
   reject_refund: { from: ['complained'], to: 'refund_rejected', roles: ['traveler'] },
+  // Refund finished: the traveller has the return (or nothing was delivered); the buyer's money goes back.
   finish_refund: { from: ['refund_accepted'], to: 'refunded', roles: ['traveler'] },
   cancel_refund: { from: ['complained', 'refund_accepted', 'refund_rejected'], to: 'completed', roles: ['requester'] },
-  approve_rejection: { from: ['refund_rejected'], to: 'completed', roles: ['requester'] },
+  // The requester accepts the rejection, or stays silent for 2 × 24 h (the system accepts it).
+  approve_rejection: { from: ['refund_rejected'], to: 'completed', roles: ['requester', 'system'] },
   appeal: { from: ['complained', 'refund_rejected'], to: 'appealed', roles: ['requester'] },
-  complaint_timeout: { from: ['complained'], to: 'appealed', roles: ['system'] },
+  // A traveller who does not answer a complaint in time loses by default: the buyer is refunded.
+  complaint_timeout: { from: ['complained'], to: 'refunded', roles: ['system'] },
   refund_timeout: { from: ['refund_accepted'], to: 'refunded', roles: ['system'] },
   ship_appeal_return: { from: ['appealed'], to: 'appeal_return_shipped', roles: ['requester'] },
   report_return_problem: { from: ['appeal_return_shipped'], to: 'appeal_return_problem', roles: ['traveler'] },
   finish_appeal: { from: ['appeal_return_shipped'], to: 'refunded', roles: ['traveler'] },
+  // An operator decides an appeal in the console: the buyer's money back, or on to the traveller.
   decide_refund: { from: APPEALS, to: 'refunded', roles: ['operator'] },
   decide_release: { from: APPEALS, to: 'completed', roles: ['operator'] },
 };
@@ -113,4 +119,13 @@ export const DEADLINES: Partial<Record<OrderState, { event: OrderEvent; hours: n
   ready_for_pickup: { event: 'auto_complete', hours: AUTO_COMPLETE_DAYS * 24 },
   complained: { event: 'complaint_timeout', hours: COMPLAINT_RESPONSE_HOURS },
   refund_accepted: { event: 'refund_timeout', hours: REFUND_FINISH_HOURS },
+  refund_rejected: { event: 'approve_rejection', hours: COMPLAINT_RESPONSE_HOURS },
+};
+
+/**
+ * Events that start their state's deadline again without leaving it: the return shipped after
+ * the refund was accepted gives the traveller the whole window to receive it.
+ */
+export const DEADLINE_RESTARTS: Partial<Record<OrderEvent, readonly OrderState[]>> = {
+  ship_return: ['refund_accepted'],
 };

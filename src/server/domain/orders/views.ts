@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { todayIso } from '../../../lib/dates.ts';
 import { translator, type Locale } from '../../../lib/i18n/index.ts';
 import { imageRef } from '../../../lib/images.ts';
+import { afterSalesView, helpTopicsOf } from './after-sales.ts';
 import { STAGE_OF, statesOfStage, type OrderState, type PartyRole, type Stage } from '../../../lib/orders/vocabulary.ts';
 import { pageOf, type Page, type TransactionView } from '../../../lib/views/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -78,6 +79,8 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
       status,
       stage: STAGE_OF[status],
       status_detail: statusDetail(o, deliveryDate, now, locale),
+      help_topics: helpTopicsOf(o, deliveryDate, now),
+      after_sales: afterSalesView(o, locale),
       viewer_role: role,
       actions: actionsFor(o, viewerId, now),
       products: items

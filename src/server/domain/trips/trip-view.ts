@@ -5,6 +5,7 @@ import { tripPhase } from '../../../lib/trip-dates.ts';
 import type { TripView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities, products, trips } from '../../db/schema.ts';
+import { confirmedTripSql } from './proofs.ts';
 import { tripDatesOf } from './trip-dates-sql.ts';
 
 const oCountry = alias(countries, 'o_country');
@@ -21,6 +22,7 @@ export function selectTrips(db: Db, locale: Locale) {
       oCity: oCity.name,
       dCity: dCity.name,
       productsCount: sql<number>`(select count(*)::int from ${products} where ${products.tripId} = ${trips.id} and ${products.active})`,
+      confirmedTrip: confirmedTripSql(trips.id),
     })
     .from(trips)
     .innerJoin(oCountry, eq(oCountry.id, trips.originCountryId))
@@ -48,6 +50,7 @@ export function tripView(r: Row, today: string): TripView {
     additional_information: t.additionalInformation,
     status: tripPhase(tripDatesOf(t), today),
     products_count: Number(r.productsCount),
+    confirmed_trip: !!r.confirmedTrip,
     created_at: t.createdAt.toISOString(),
   };
 }
