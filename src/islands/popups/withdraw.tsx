@@ -81,7 +81,7 @@ function WithdrawForm({ banks, balance, close }: { banks: BankAccountView[]; bal
   const [sending, setSending] = useState(false);
   const form = useZodForm({
     schema: withdrawSchema,
-    defaultValues: { bank: (banks.length === 1 ? banks[0] : null) as BankAccountView | null, balance: null as number | null },
+    defaultValues: { bank: null as BankAccountView | null, balance: null as number | null },
     toInput: ({ bank, balance: amount }) => ({ bank_id: bank?.id, balance: amount ?? undefined }),
     fieldOf: { bank_id: 'bank' },
   });
