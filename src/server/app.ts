@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { createHooks } from './domain/hooks.ts';
+import { syncConfiguredOperators } from './domain/operators/roles.ts';
 import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
 import { DEADLINE_JOB } from './domain/orders/engine.ts';
 import { orderDeadlineJob } from './domain/orders/deadline-job.ts';
@@ -79,6 +80,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
 
   await ensureReferenceData(deps.db, logger);
   if (config.seedDemo) await seedDemo(deps);
+  await syncConfiguredOperators(deps);
   if (overrides.startJobs ?? config.env !== 'test') jobs.start();
   outbox.start();
 

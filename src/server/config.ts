@@ -101,6 +101,14 @@ const envSchema = z.object({
   LIMIT_REGISTRATIONS_PER_IP: positiveCount.default(20),
   LIMIT_RESET_MAILS_PER_IP: positiveCount.default(10),
   LIMIT_SMS_PER_IP: positiveCount.default(10),
+  // Operator console (/admin): these accounts are operators (docs/operator-console.md).
+  OPERATOR_EMAILS: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((m) => m.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: 'list e-mail addresses separated by commas' })))
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -142,6 +150,8 @@ export interface Config {
   twilio?: { accountSid: string; authToken: string; from: string };
   trustProxy: number;
   limits: IpLimits;
+  /** Lower-case e-mail addresses whose accounts are operators (granted at start, login and registration). */
+  operatorEmails: string[];
 }
 
 /** How many attempts one client IP gets per window (see domain/rate-limits/rules.ts). */
@@ -241,5 +251,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resetMailsPerIp: e.LIMIT_RESET_MAILS_PER_IP,
       smsPerIp: e.LIMIT_SMS_PER_IP,
     },
+    operatorEmails: e.OPERATOR_EMAILS ?? [],
   };
 }

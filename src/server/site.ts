@@ -25,6 +25,7 @@ import { getTransaction, listTransactions } from './domain/orders/views.ts';
 import type { Stage } from '../lib/orders/vocabulary.ts';
 import { AppError } from './errors.ts';
 import { sameOrigin } from './api/middleware.ts';
+import { isOperator } from './domain/operators/roles.ts';
 
 /**
  * What Astro pages may read, in process (no HTTP loopback). Astro receives this object as
@@ -61,6 +62,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
       return user ? getProfile(db, user, locale) : undefined;
     },
     today: () => todayIso(deps.now()),
+    /** Whether the user may open the operator console (/admin); everyone else sees 404 there. */
+    isOperator: (userId: number) => isOperator(db, userId),
 
     // Catalogue (public)
     listProducts: (q: ListingQuery, locale: Locale) => listProducts(deps, q, locale),

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createHttpServer } from '../../src/server/http.ts';
+import { TEST_OPERATOR_EMAIL } from './operators.ts';
 
 export interface TestServer {
   url: string;
@@ -33,6 +34,8 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     // As behind one load balancer: the suite's calls each name their client (tests/support/api.ts).
     TRUST_PROXY: '1',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // The suite's operator (tests/support/operators.ts): the account becomes one when it registers or signs in.
+    OPERATOR_EMAILS: TEST_OPERATOR_EMAIL,
     ...opts.env,
   });
   const app = await createApp(config, { now: opts.now });

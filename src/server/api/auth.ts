@@ -20,6 +20,7 @@ import {
 import type { IssuedSession } from '../domain/accounts/sessions.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import { grantConfiguredOperator } from '../domain/operators/roles.ts';
 import type { ApiEnv } from './context.ts';
 import { route } from './contract.ts';
 import { baseUrl, clientIp, ok } from './http.ts';
@@ -44,6 +45,8 @@ function setSessionCookie(c: Context<ApiEnv>, issued: IssuedSession) {
 
 async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messageKey: string, status: 200 | 201 = 200) {
   setSessionCookie(c, issued);
+  // OPERATOR_EMAILS takes effect at login and registration too, not only at start.
+  await grantConfiguredOperator(c.get('services').deps, issued.user);
   const profile = await getProfile(c.get('services').deps.db, issued.user, c.get('lang'));
   return ok(c, { token: issued.token, expires_in: issued.expiresIn, user: profile }, messageKey, { name: issued.user.name }, status);
 }

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { socialRoutes } from './social.ts';
 import { orderRoutes } from './orders.ts';
 import { payoutRoutes } from './payouts.ts';
+import { adminRoutes } from './admin.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -42,6 +43,7 @@ export function createApi(services: ApiServices) {
   api.route('/', socialRoutes);
   api.route('/', orderRoutes);
   api.route('/', payoutRoutes);
+  api.route('/', adminRoutes);
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as operatorSchema from './operator-schema.ts';
 import * as ordersSchema from './orders-schema.ts';
 import * as payoutsSchema from './payouts-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...ordersSchema, ...payoutsSchema };
+const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
