@@ -15,6 +15,7 @@ import { balanceOf } from '../../src/server/domain/ledger/ledger.ts';
 import { call, newUser, useServer } from '../support/api.ts';
 import { useSandboxSecret } from '../support/orders.ts';
 import { balances, newBankAccount, sandboxPayoutCallback, travellerWithEarnings, withdraw } from '../support/payouts.ts';
+import { operatorToken } from '../support/operators.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let offset = 0;
@@ -260,6 +261,55 @@ describe('POST /v1/payouts/webhooks/{provider}', () => {
     expect(unknown.body.data.outcome).toBe('unknown_payout');
     expect(await balances(traveller.token)).toMatchObject({ balance: 0, pending_withdrawal: earned });
     expect((await payoutRow(id)).status).toBe('processing');
+    await expectLedgerClean();
+  });
+});
+
+describe('the operator console: Payouts', () => {
+  it('only operators see payouts; an operator lists failed ones and sends one again, recorded in the audit log', async () => {
+    offset = 0;
+    const { traveller, earned } = await travellerWithEarnings();
+    const bank = await newBankAccount(traveller.token, { account_number: '0005550001', account_name: 'Dewi Lestari' });
+    const id = (await withdraw(traveller.token, { bank_id: bank.id, balance: earned })).body.data.id as number;
+    await runSend(id);
+    offset = (DELAY_SECONDS + 1) * 1000;
+    await runSandbox(id);
+    offset = 0;
+
+    for (const token of [undefined, traveller.token]) {
+      expect((await call('GET', '/v1/admin/payouts', { token })).status).toBe(404);
+      expect((await call('POST', `/v1/admin/payouts/${id}/retry`, { token })).status).toBe(404);
+    }
+    const op = await operatorToken();
+    const failed = await call('GET', '/v1/admin/payouts?status=failed', { token: op });
+    expect(failed.status).toBe(200);
+    expect(failed.body.data.every((p: { status: string }) => p.status === 'failed')).toBe(true);
+    expect(failed.body.data.find((p: { id: number }) => p.id === id)).toMatchObject({
+      amount: earned,
+      status: 'failed',
+      bank_name: 'Bank Central Asia (BCA)',
+      account_number_full: '0005550001',
+      account_name: 'Dewi Lestari',
+      provider: 'sandbox',
+      attempt: 1,
+      user: { id: traveller.user.id, email: traveller.email },
+    });
+    expect((await call('GET', '/v1/admin/payouts?status=lost', { token: op, lang: 'id' })).status).toBe(422);
+
+    const retried = await call('POST', `/v1/admin/payouts/${id}/retry`, { token: op, lang: 'id' });
+    expect(retried.status).toBe(200);
+    expect(retried.body.message).toBe('Pencairan sedang dikirim ulang');
+    expect(retried.body.data).toMatchObject({ id, status: 'pending', attempt: 2 });
+    expect(await balances(traveller.token)).toMatchObject({ balance: 0, pending_withdrawal: earned });
+    const again = await call('POST', `/v1/admin/payouts/${id}/retry`, { token: op });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a failed payout can be sent again');
+    expect((await call('POST', '/v1/admin/payouts/999999999/retry', { token: op })).status).toBe(404);
+
+    const audit = (await call('GET', '/v1/admin/actions', { token: op })).body.data;
+    expect(audit.filter((a: { action: string; target_id: number }) => a.action === 'retry_payout' && a.target_id === id)).toEqual([
+      expect.objectContaining({ target_type: 'payout', data: expect.objectContaining({ attempt: 2, amount: earned }) }),
+    ]);
     await expectLedgerClean();
   });
 });

@@ -113,8 +113,9 @@ async function travellerWithEarnings(browser: Browser, baseURL: string, lang: La
   const pay = await bpost(`/v1/transactions/${orderId}/pay`, { payment_type: 'bank_transfer' });
   const secrets = JSON.parse(await readFile(join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8'));
   const raw = JSON.stringify({ event_id: `paid-${pay.payment_id}`, reference: pay.token, status: 'paid', amount: pay.amount });
-  const hook = await buyer.request.post('/v1/payments/webhooks/sandbox', { data: raw, headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(secrets.SANDBOX_PAYMENT_SECRET, raw) } });
-  baseExpect(hook.status()).toBe(200);
+  // The provider calls the server on its own: no browser session comes with it.
+  const hook = await fetch(`${baseURL}/v1/payments/webhooks/sandbox`, { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(secrets.SANDBOX_PAYMENT_SECRET, raw) } });
+  baseExpect(hook.status, await hook.text()).toBe(200);
 
   // The traveller buys (receipt photo), ships; the buyer confirms receipt: escrow released.
   const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffaa00' } }).png().toBuffer();

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { adminPageQuery, grantOperatorSchema } from '../../lib/schemas/admin.ts';
 import { listOperatorActions } from '../domain/operators/audit.ts';
+import { adminPayoutRoutes } from './admin-payouts.ts';
 import { grantOperator, isOperator, listOperators } from '../domain/operators/roles.ts';
 import { notFound } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
@@ -45,4 +46,5 @@ const consoleCore = new Hono<ApiEnv>()
 export const adminRoutes = new Hono<ApiEnv>()
   .use('/admin/*', requireOperator())
   .use('/admin', requireOperator())
-  .route('/', consoleCore);
+  .route('/', consoleCore)
+  .route('/', adminPayoutRoutes);
