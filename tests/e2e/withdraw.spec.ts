@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { signSandbox, SANDBOX_SIGNATURE_HEADER } from '../../src/server/integrations/payments/sandbox.ts';
 
@@ -27,7 +27,7 @@ const WORDS = {
     bankRequired: 'Choose a bank account',
     amountRequired: 'Enter the amount to withdraw',
     overField: 'More than your balance',
-    over: 'That is more than your balance',
+    over: 'That is more than your balance: you can withdraw up to',
     bank: 'Bank account',
     amount: 'Amount',
     all: 'Withdraw everything',
@@ -43,7 +43,7 @@ const WORDS = {
     bankRequired: 'akun bank harus dipilih',
     amountRequired: 'Jumlah penarikan harus diisi',
     overField: 'Melebihi saldo Anda',
-    over: 'Jumlah melebihi saldo Anda',
+    over: 'Jumlah melebihi saldo Anda: Anda dapat menarik paling banyak',
     bank: 'Rekening bank',
     amount: 'Jumlah',
     all: 'Tarik semua',
@@ -131,6 +131,9 @@ async function travellerWithEarnings(browser: Browser, baseURL: string, lang: La
   return { context, page: await context.newPage(), post, earned: order.traveler_total as number };
 }
 
+/** A message under a field: announced, and exactly these words (a notice may say more). */
+const fieldError = (scope: Locator, text: string) => scope.locator('[role="alert"]').filter({ hasText: new RegExp(`^${text}$`) });
+
 const rupiah = (n: number) => `Rp. ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 for (const { lang, phone } of [
@@ -165,8 +168,8 @@ for (const { lang, phone } of [
     await page.getByRole('button', { name: w.withdraw, exact: true }).click();
     await expect(popup.getByTestId('withdraw-available')).toContainText(rupiah(earned));
     await popup.getByRole('button', { name: w.next }).click();
-    await expect(popup.getByText(w.bankRequired)).toBeVisible();
-    await expect(popup.getByText(w.amountRequired)).toBeVisible();
+    await expect(fieldError(popup, w.bankRequired)).toBeVisible();
+    await expect(fieldError(popup, w.amountRequired)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/popup-required-${tag}.png` });
 
     // More than the balance: the API's message, after the confirmation.
@@ -178,7 +181,7 @@ for (const { lang, phone } of [
     await expect(popup.getByTestId('withdraw-confirm')).toContainText(rupiah(earned + 50_000));
     await popup.getByRole('button', { name: w.confirm, exact: true }).click();
     await expect(popup.getByText(w.over)).toBeVisible();
-    await expect(popup.getByText(w.overField)).toBeVisible();
+    await expect(fieldError(popup, w.overField)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/popup-over-balance-${tag}.png` });
 
     // Everything, confirmed.
