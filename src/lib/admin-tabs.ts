@@ -16,6 +16,7 @@ export const adminTabs: AdminTab[] = [
   { id: 'reports', href: '/admin/reports', label: 'admin:tabs.reports' },
   { id: 'help-tickets', href: '/admin/help-tickets', label: 'admin:tabs.help_tickets' },
   { id: 'trip-proofs', href: '/admin/trip-proofs', label: 'admin:tabs.trip_proofs' },
+  { id: 'payouts', href: '/admin/payouts', label: 'withdraw:admin.tab' },
   { id: 'operators', href: '/admin/operators', label: 'admin:tabs.operators' },
   { id: 'audit', href: '/admin/audit', label: 'admin:tabs.audit' },
 ];

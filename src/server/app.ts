@@ -9,6 +9,8 @@ import { DEADLINE_JOB } from './domain/orders/engine.ts';
 import { orderDeadlineJob } from './domain/orders/deadline-job.ts';
 import { registerOrderSeams } from './domain/orders/seams.ts';
 import { createPaymentProviders } from './domain/payments/providers.ts';
+import { PAYOUT_SANDBOX_JOB, PAYOUT_SEND_JOB, payoutSandboxJob, payoutSendJob } from './domain/payouts/payouts.ts';
+import { createPayoutProviders } from './domain/payouts/providers.ts';
 import { createBiteshipCouriers } from './integrations/couriers/biteship.ts';
 import { createRateTableCouriers } from './integrations/couriers/rate-table.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './domain/notifications/outbox.ts';
@@ -66,10 +68,15 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
       ? createBiteshipCouriers({ ...config.couriers.biteship, fallback: createRateTableCouriers(), logger })
       : createRateTableCouriers(),
     payments: createPaymentProviders(config),
+    payouts: createPayoutProviders(config),
     now,
   };
   registerOrderSeams(deps);
-  const jobs = createJobRunner(deps, { [DEADLINE_JOB]: orderDeadlineJob(deps) });
+  const jobs = createJobRunner(deps, {
+    [DEADLINE_JOB]: orderDeadlineJob(deps),
+    [PAYOUT_SEND_JOB]: payoutSendJob(deps),
+    [PAYOUT_SANDBOX_JOB]: payoutSandboxJob(deps),
+  });
 
   await ensureReferenceData(deps.db, logger);
   if (config.seedDemo) await seedDemo(deps);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../lib/money/index.ts';
-import { resolveSecrets } from './secrets.ts';
+import { checkConfiguredSecret, resolveSecrets } from './secrets.ts';
 import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
 
 /**
@@ -62,6 +62,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   // Stripe's API at another origin (a local fake in tests); api.stripe.com otherwise.
   STRIPE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Payouts (withdrawals of a balance): the built-in sandbox (default) or Midtrans Iris.
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'iris']).default('sandbox'),
+  SANDBOX_PAYOUT_SECRET: optional,
+  // How long the sandbox takes to pay a withdrawal out.
+  SANDBOX_PAYOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  IRIS_API_KEY: optional,
+  IRIS_MERCHANT_KEY: optional,
+  IRIS_PRODUCTION: bool.default(false),
+  // Iris' API at another origin (a local fake in tests); Midtrans' own sandbox or production otherwise.
+  IRIS_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Courier quotes: the built-in rate table (default) or Biteship's rates API.
   COURIER_PROVIDER: z.enum(['table', 'biteship']).default('table'),
   BITESHIP_API_KEY: optional,
@@ -128,6 +138,13 @@ export interface Config {
     /** Cards: set when all three keys are. */
     stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
   };
+  /** Withdrawals: who pays them out (payouts/providers.ts). */
+  payouts: {
+    provider: 'sandbox' | 'iris';
+    sandboxSecret: string;
+    sandboxDelaySeconds: number;
+    iris?: { apiKey: string; merchantKey: string; production: boolean; apiUrl?: string };
+  };
   /** Courier quotes: the rate table, or Biteship when `biteship` is set. */
   couriers: { biteship?: { apiKey: string; baseUrl: string; originPostalCode: string; couriers: string } };
   twilio?: { accountSid: string; authToken: string; from: string };
@@ -155,6 +172,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.PAYMENT_PROVIDER === 'midtrans' && !(e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY)) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY');
   }
+  if (e.PAYOUT_PROVIDER === 'iris' && !(e.IRIS_API_KEY && e.IRIS_MERCHANT_KEY)) {
+    throw new Error('Invalid configuration:\n  PAYOUT_PROVIDER=iris needs IRIS_API_KEY and IRIS_MERCHANT_KEY');
+  }
+  // The merchant key is what proves an Iris notification genuine: a guessable one would let anyone mark payouts paid.
+  const irisKeyProblem = e.IRIS_MERCHANT_KEY && checkConfiguredSecret('IRIS_MERCHANT_KEY', e.IRIS_MERCHANT_KEY);
+  if (irisKeyProblem) throw new Error(`Invalid configuration:\n  ${irisKeyProblem.replace(/; unset it.*$/, '')}`);
   if (e.COURIER_PROVIDER === 'biteship' && !e.BITESHIP_API_KEY) {
     throw new Error('Invalid configuration:\n  COURIER_PROVIDER=biteship needs BITESHIP_API_KEY');
   }
@@ -200,6 +223,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
           ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : undefined,
+    },
+    payouts: {
+      provider: e.PAYOUT_PROVIDER,
+      sandboxSecret: secrets.SANDBOX_PAYOUT_SECRET,
+      sandboxDelaySeconds: e.SANDBOX_PAYOUT_DELAY_SECONDS,
+      iris:
+        e.IRIS_API_KEY && e.IRIS_MERCHANT_KEY
+          ? { apiKey: e.IRIS_API_KEY, merchantKey: e.IRIS_MERCHANT_KEY, production: e.IRIS_PRODUCTION, apiUrl: e.IRIS_API_URL }
           : undefined,
     },
     couriers: {

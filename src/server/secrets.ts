@@ -6,9 +6,9 @@ import { join } from 'node:path';
  * Secrets the server owns (it signs and verifies with them; no provider issues them). One left
  * unset is generated on first start and kept in DATA_DIR, so `npm start` stays one command and
  * no two installations share a value printed in the source. The sandbox payment provider's
- * webhook secret is one; provider-issued secrets (Midtrans, Stripe) are configured, never generated.
+ * webhook secret is one, the sandbox payout provider's another; provider-issued secrets (Midtrans, Stripe) are configured, never generated.
  */
-export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET'] as const;
+export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET', 'SANDBOX_PAYOUT_SECRET'] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export const SECRETS_FILE = 'secrets.json';

@@ -28,8 +28,10 @@ export default async function setup(project: TestProject) {
     // Whatever the suite did, every rupiah must still be accounted for.
     const { checkLedger } = await import('../../src/server/domain/ledger/ledger.ts');
     const { holdsEscrow } = await import('../../src/server/domain/orders/machine.ts');
+    const { checkPayouts } = await import('../../src/server/domain/payouts/payouts.ts');
     const report = await checkLedger(server.app.deps.db, holdsEscrow);
+    const problems = [...report.problems, ...(await checkPayouts(server.app.deps.db))];
     await server.close();
-    if (report.problems.length) throw new Error(`ledger check failed after the suite:\n${report.problems.map((p) => p.detail).join('\n')}`);
+    if (problems.length) throw new Error(`ledger check failed after the suite:\n${problems.map((p) => p.detail).join('\n')}`);
   };
 }

@@ -42,7 +42,7 @@ describe('a secret that is not configured', () => {
     expect(first).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     expect(statSync(secretsFile(dir)).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(secretsFile(dir), 'utf8'));
-    expect(stored).toEqual({ PUSHER_SECRET: first, SANDBOX_PAYMENT_SECRET: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(stored).toEqual({ PUSHER_SECRET: first, SANDBOX_PAYMENT_SECRET: expect.stringMatching(/^[\w-]{43}$/), SANDBOX_PAYOUT_SECRET: expect.stringMatching(/^[\w-]{43}$/) });
     expect(stored.SANDBOX_PAYMENT_SECRET).not.toBe(first);
 
     expect(loadConfig({ DATA_DIR: dir }).pusher.secret).toBe(first);
@@ -102,9 +102,10 @@ describe('a secret that is not configured', () => {
 describe('a configured secret', () => {
   it('is used as given, and nothing is written', () => {
     const dir = freshDir();
-    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70' });
+    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70', SANDBOX_PAYOUT_SECRET: '71c0a9e3b5d2f4e6a8c1' });
     expect(config.pusher.secret).toBe('f3c1b0e2d9a84c7e9b12');
     expect(config.payments.sandboxSecret).toBe('9d2e4f6a8b0c1d3e5f70');
+    expect(config.payouts.sandboxSecret).toBe('71c0a9e3b5d2f4e6a8c1');
     expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { BalancePosting, PayoutView } from './payouts.ts';
 import type { ImageRef } from '../images.ts';
 import type { OrderEvent, OrderState, PartyRole, PaymentType, Stage } from '../orders/vocabulary.ts';
 import type { Page } from './page.ts';
@@ -121,8 +122,13 @@ export interface PayStart {
   instructions: Record<string, unknown> | null;
 }
 
-/** The balance (saldo) and its postings, newest first. */
+/**
+ * The balance (saldo): what can be withdrawn, what is on its way to a bank, the postings newest
+ * first (withdrawals with their payout) and every withdrawal's payout.
+ */
 export interface BalanceView {
   balance: number;
-  history: { id: number; kind: string; amount: number; transaction_id: number | null; created_at: string }[];
+  pending_withdrawal: number;
+  history: BalancePosting[];
+  withdrawals: PayoutView[];
 }

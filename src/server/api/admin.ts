@@ -5,6 +5,7 @@ import { appealDecisionSchema } from '../../lib/schemas/after-sales.ts';
 import { idText } from '../../lib/schemas/ids.ts';
 import { closeHelpTicket, decideAppeal, listAppeals, listHelpTickets, listReports, listTripProofs, resolveReport, reviewTripProof } from '../domain/operators/console.ts';
 import { listOperatorActions } from '../domain/operators/audit.ts';
+import { adminPayoutRoutes } from './admin-payouts.ts';
 import { grantOperator, isOperator, listOperators } from '../domain/operators/roles.ts';
 import { notFound } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
@@ -98,4 +99,5 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route('/', appealsSection)
   .route('/', reportsSection)
   .route('/', ticketsSection)
-  .route('/', proofsSection);
+  .route('/', proofsSection)
+  .route('/', adminPayoutRoutes);

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { socialRoutes } from './social.ts';
 import { orderRoutes } from './orders.ts';
 import { notificationRoutes } from './notifications.ts';
+import { payoutRoutes } from './payouts.ts';
 import { adminRoutes } from './admin.ts';
 import { afterSalesRoutes } from './after-sales.ts';
 
@@ -45,6 +46,7 @@ export function createApi(services: ApiServices) {
   api.route('/', orderRoutes);
   api.route('/', notificationRoutes);
   api.route('/', afterSalesRoutes);
+  api.route('/', payoutRoutes);
   api.route('/', adminRoutes);
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);

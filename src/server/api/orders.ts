@@ -19,7 +19,6 @@ import {
   travelerCounterSchema,
 } from '../../lib/schemas/orders.ts';
 import type { UserRow } from '../domain/accounts/index.ts';
-import { account, balanceOf, userPostings } from '../domain/ledger/ledger.ts';
 import { addToCart, listCart, removeCartLine, updateCartLine } from '../domain/orders/carts.ts';
 import { checkout, offerOnRequest, takeRequest } from '../domain/orders/create.ts';
 import { fire } from '../domain/orders/engine.ts';
@@ -167,14 +166,6 @@ export const orderRoutes = new Hono<ApiEnv>()
   .post('/transactions/:id/ready-pickup', eventRoute('ready_pickup'))
   .post('/transactions/:id/accepted', eventRoute('accept_delivery'))
   .post('/transactions/:id/done', eventRoute('pickup_done'))
-  // Balance (saldo): sums of the ledger.
-  .get(
-    '/balances',
-    route({ user: true }, async (c, { user }) => {
-      const { db } = c.get('services').deps;
-      return ok(c, { balance: await balanceOf(db, account.user(user.id)), history: await userPostings(db, user.id) });
-    }),
-  )
   // Dashboards and detail.
   .get(
     '/transactions',

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as operatorSchema from './operator-schema.ts';
 import * as ordersSchema from './orders-schema.ts';
+import * as payoutsSchema from './payouts-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema };
+const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

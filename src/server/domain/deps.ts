@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Couriers } from '../integrations/couriers/types.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import type { PaymentProviders } from './payments/providers.ts';
+import type { PayoutProviders } from './payouts/providers.ts';
 import type { Sms } from '../integrations/sms/index.ts';
 import type { Storage } from '../integrations/storage/index.ts';
 import type { DomainHooks } from './hooks.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   couriers: Couriers;
   /** Payment providers chosen by configuration (the sandbox by default). */
   payments: PaymentProviders;
+  /** Who pays withdrawals out (the sandbox by default). */
+  payouts: PayoutProviders;
   /** Injected so tests can move time. */
   now: () => Date;
 }
