@@ -13,6 +13,7 @@ import enAccount from './locales/en/account.json' with { type: 'json' };
 import enOrders from './locales/en/orders.json' with { type: 'json' };
 import enOrdersBuy from './locales/en/orders-ui-buy.json' with { type: 'json' };
 import enOrdersDeal from './locales/en/orders-deal.json' with { type: 'json' };
+import enOrdersFulfil from './locales/en/orders-fulfil.json' with { type: 'json' };
 import idCommon from './locales/id/common.json' with { type: 'json' };
 import idAuth from './locales/id/auth.json' with { type: 'json' };
 import idErrors from './locales/id/errors.json' with { type: 'json' };
@@ -27,15 +28,16 @@ import idAccount from './locales/id/account.json' with { type: 'json' };
 import idOrders from './locales/id/orders.json' with { type: 'json' };
 import idOrdersBuy from './locales/id/orders-ui-buy.json' with { type: 'json' };
 import idOrdersDeal from './locales/id/orders-deal.json' with { type: 'json' };
+import idOrdersFulfil from './locales/id/orders-fulfil.json' with { type: 'json' };
 
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content', 'settings', 'trips', 'market', 'posting', 'account', 'orders', 'orders-buy', 'orders-deal'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content', 'settings', 'trips', 'market', 'posting', 'account', 'orders', 'orders-buy', 'orders-deal', 'orders-fulfil'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue, content: enContent, settings: enSettings, trips: enTrips, market: enMarket, posting: enPosting, account: enAccount, orders: enOrders, 'orders-buy': enOrdersBuy, 'orders-deal': enOrdersDeal },
-  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue, content: idContent, settings: idSettings, trips: idTrips, market: idMarket, posting: idPosting, account: idAccount, orders: idOrders, 'orders-buy': idOrdersBuy, 'orders-deal': idOrdersDeal },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue, content: enContent, settings: enSettings, trips: enTrips, market: enMarket, posting: enPosting, account: enAccount, orders: enOrders, 'orders-buy': enOrdersBuy, 'orders-deal': enOrdersDeal, 'orders-fulfil': enOrdersFulfil },
+  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue, content: idContent, settings: idSettings, trips: idTrips, market: idMarket, posting: idPosting, account: idAccount, orders: idOrders, 'orders-buy': idOrdersBuy, 'orders-deal': idOrdersDeal, 'orders-fulfil': idOrdersFulfil },
 } as const;
 
 export function isLocale(value: unknown): value is Locale {

@@ -6,6 +6,7 @@ export type * from './catalogue.ts';
 export * from './page.ts';
 export type * from './orders.ts';
 export type * from './places.ts';
+export type * from './ratings.ts';
 export type * from './routes.ts';
 export type * from './settings.ts';
 export type * from './social.ts';

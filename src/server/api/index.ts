@@ -12,6 +12,7 @@ import { tripRoutes } from './trips.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { socialRoutes } from './social.ts';
 import { orderRoutes } from './orders.ts';
+import { ratingRoutes } from './ratings.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -40,6 +41,7 @@ export function createApi(services: ApiServices) {
   api.route('/', catalogueRoutes);
   api.route('/', socialRoutes);
   api.route('/', orderRoutes);
+  api.route('/', ratingRoutes);
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;

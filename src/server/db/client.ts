@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as ordersSchema from './orders-schema.ts';
+import * as ratingsSchema from './ratings-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...ordersSchema };
+const schema = { ...coreSchema, ...ordersSchema, ...ratingsSchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
