@@ -65,7 +65,8 @@ function Form({ orderId }: Props) {
     return 'navigating';
   });
 
-  const error = photo?.status === 'error' ? photo.error : form.errorOf('receipt_image_id');
+  // An uploaded photo answers "upload a receipt": that message goes with it.
+  const error = photo?.status === 'error' ? photo.error : photo?.status === 'done' ? undefined : form.errorOf('receipt_image_id');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="purchase-confirmation">
       <FormNotice notice={form.notice} />
