@@ -16,6 +16,7 @@ import type { FavoriteType } from '../lib/views/index.ts';
 import { favoriteIdsAmong, isFavorite, listFavorites } from './domain/social/favorites.ts';
 import { isFollowing, listFollows } from './domain/social/follows.ts';
 import { publicProfile } from './domain/social/users.ts';
+import { ratingsOf, reputationOf } from './domain/ratings/ratings.ts';
 import { listAddresses } from './domain/settings/addresses.ts';
 import { placeNames } from './domain/places/place-names.ts';
 import { listBankAccounts } from './domain/settings/bank-accounts.ts';
@@ -73,6 +74,10 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     requestBySlug: (slug: string, locale: Locale, viewerId?: number) => getRequestBySlug(db, slug, locale, viewerId),
     discussion: (subject: 'product' | 'request', id: number, locale: Locale) => listDiscussion(db, subject, id, locale),
     publicProfile: (id: number, locale: Locale) => publicProfile(db, id, locale),
+    /** Ratings both ways and the traveller's delivery rate (user cards, profile). */
+    reputation: (id: number) => reputationOf(db, id),
+    /** The reviews a user received in one role, a page at a time. */
+    ratings: (id: number, q: { for: 'traveler' | 'requester'; page: number; per_page: number }) => ratingsOf(db, id, q),
     /** Names for the country and city ids in a listing's filters. */
     placeNames: (ids: { countryIds: number[]; cityIds: number[] }, locale: Locale) => placeNames(db, ids, locale),
     /** Users by username or name prefix (search results page). */

@@ -8,6 +8,7 @@ import { toast } from '../../lib/stores/toast.ts';
 import type { TransactionView } from '../../lib/views/orders.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { flashAndGo, showFlash } from '../ui/flash.ts';
+import { $fulfilTarget } from './fulfil-target.ts';
 import { $orderTarget } from './order-target.ts';
 
 /** Events answered in a popup (SPEC §2 names). */
@@ -18,15 +19,24 @@ const POPUP_OF: Partial<Record<OrderEvent, PopupName>> = {
   counter_by_traveler: 'bid-traveler',
   update_bid: 'bid-update',
   cancel: 'cancel-order-confirmation',
+  deliver: 'shipping-confirmation',
+  ready_pickup: 'ready-pickup-confirmation',
+  accept_delivery: 'accept-product-confirmation',
+  pickup_done: 'pickup-confirmation',
 };
 /** Events that need nothing but a click: one POST each. */
-const DIRECT: Partial<Record<OrderEvent, string>> = {
-  ready_pickup: 'ready-pickup',
-  accept_delivery: 'accepted',
-  pickup_done: 'done',
+const DIRECT: Partial<Record<OrderEvent, string>> = {};
+/** Events answered on a page of their own. */
+const PAGE_OF: Partial<Record<OrderEvent, (id: number) => string>> = {
+  confirm_purchase: (id) => `/dashboard/sell/purchase-confirmation/${id}`,
+};
+/** Fulfilment's words live in its own namespace. */
+const FULFIL_LABELS: Partial<Record<OrderEvent, string>> = {
+  confirm_purchase: 'orders-fulfil:action.confirm_purchase',
+  deliver: 'orders-fulfil:action.deliver',
 };
 /** The order the buttons appear in: answering first, cancelling last. */
-const ORDER: OrderEvent[] = ['accept_offer', 'counter_by_requester', 'counter_by_traveler', 'update_bid', 'ready_pickup', 'accept_delivery', 'pickup_done', 'reject_offer', 'cancel'];
+const ORDER: OrderEvent[] = ['accept_offer', 'counter_by_requester', 'counter_by_traveler', 'update_bid', 'confirm_purchase', 'deliver', 'ready_pickup', 'accept_delivery', 'pickup_done', 'reject_offer', 'cancel'];
 
 const base = 'inline-flex h-11 items-center justify-center rounded-xl px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
 const primary = `${base} bg-brand-500 text-white shadow-sm hover:bg-brand-600`;
@@ -57,6 +67,15 @@ function Buttons({ order }: { order: TransactionView }) {
       total_price: order.total_price,
       platform_fee_percent: order.platform_fee_percent ?? 0,
     });
+    $fulfilTarget.set({
+      id: order.id,
+      role: order.viewer_role,
+      other_name: order.viewer_role === 'traveler' ? order.user.name : order.traveler.name,
+      traveler_total: order.traveler_total,
+      can_rate: order.can_rate,
+    });
+    // A step that completed the order comes back with ?finished=1: say so, and invite a review.
+    if (order.status === 'completed' && new URLSearchParams(location.search).has('finished')) openPopup('finish-order');
   }, [order]);
 
   async function direct(path: string) {
@@ -70,9 +89,10 @@ function Buttons({ order }: { order: TransactionView }) {
     }
   }
 
-  const shown = ORDER.filter((e) => order.actions.includes(e) && (POPUP_OF[e] || DIRECT[e]));
+  const shown = ORDER.filter((e) => order.actions.includes(e) && (POPUP_OF[e] || DIRECT[e] || PAGE_OF[e]));
   const pay = order.viewer_role === 'requester' && order.status === 'awaiting_payment';
-  if (!shown.length && !pay) return <p className="text-sm text-slate-600">{t('orders-deal:detail.no_actions')}</p>;
+  const rate = order.can_rate;
+  if (!shown.length && !pay && !rate) return <p className="text-sm text-slate-600">{t('orders-deal:detail.no_actions')}</p>;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-testid="order-actions">
       {pay && (
@@ -81,6 +101,13 @@ function Buttons({ order }: { order: TransactionView }) {
         </a>
       )}
       {shown.map((event, i) => {
+        const page = PAGE_OF[event];
+        if (page)
+          return (
+            <a key={event} href={page(order.id)} className={i === 0 && !pay ? primary : secondary} data-action={event}>
+              {t(FULFIL_LABELS[event] ?? `orders-deal:action.${event}`)}
+            </a>
+          );
         const popup = POPUP_OF[event];
         const path = DIRECT[event];
         const style = event === 'cancel' || event === 'reject_offer' ? danger : i === 0 && !pay ? primary : secondary;
@@ -93,10 +120,15 @@ function Buttons({ order }: { order: TransactionView }) {
             className={style}
             onClick={() => (popup ? openPopup(popup, { id: order.id }) : path && void direct(path))}
           >
-            {busy && path ? t('orders-deal:action.working') : t(`orders-deal:action.${event}`)}
+            {busy && path ? t('orders-deal:action.working') : t(FULFIL_LABELS[event] ?? `orders-deal:action.${event}`)}
           </button>
         );
       })}
+      {rate && (
+        <button type="button" data-action="rate" className={shown.length || pay ? secondary : primary} onClick={() => openPopup(rate === 'traveler' ? 'review-traveller' : 'review-buyer')}>
+          {t(`orders-fulfil:action.rate_${rate}`)}
+        </button>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export type * from './notifications.ts';
 export type * from './orders.ts';
 export type * from './payouts.ts';
 export type * from './places.ts';
+export type * from './ratings.ts';
 export type * from './routes.ts';
 export type * from './settings.ts';
 export type * from './social.ts';

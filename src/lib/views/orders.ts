@@ -3,6 +3,7 @@ import type { ImageRef } from '../images.ts';
 import type { OrderEvent, OrderState, PartyRole, PaymentType, Stage } from '../orders/vocabulary.ts';
 import type { Page } from './page.ts';
 import type { ProductView } from './catalogue.ts';
+import type { RatingView } from './ratings.ts';
 
 /** The address an order ships to, as copied at checkout. */
 export interface AddressSnapshot {
@@ -88,6 +89,9 @@ export interface TransactionView {
   histories: { event: string; from: string | null; to: string; actor_role: string; created_at: string }[];
   created_at: string;
   paid_at: string | null;
+  /** The ratings given on this order, each side's; `can_rate` is the side the viewer may still rate. */
+  ratings: { traveler: RatingView | null; requester: RatingView | null };
+  can_rate: 'traveler' | 'requester' | null;
 }
 
 /** The dashboards' list: a page of orders and how many sit in each stage (the tab counts). */

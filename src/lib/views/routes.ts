@@ -6,6 +6,7 @@ import type { Page } from './page.ts';
 import type { Area, AreaCity, AreaSubDistrict, CityWithCountry, Country, GlobalCity, PosCode } from './places.ts';
 import type { AddressView, BankAccountView, PayoutBank } from './settings.ts';
 import type { FollowEntry, PublicProfile } from './social.ts';
+import type { RatingsPage, Reputation } from './ratings.ts';
 import type { TripView } from './trips.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface GetRoutes {
   [path: `/users/trips/${number}/products`]: ProductView[];
   '/users/favorites': Page<FavoriteView>;
   [path: `/users/${number}/profile`]: PublicProfile & { is_following: boolean };
+  [path: `/users/${number}/reputation`]: Reputation;
+  [path: `/users/${number}/ratings`]: RatingsPage;
   [path: `/users/${number}/followers` | `/users/${number}/following`]: FollowEntry[];
   [path: `/products/${number}/discussions` | `/requests/${number}/discussions`]: DiscussionMessage[];
   '/addresses': Page<AddressView>;

@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications.ts';
 import { payoutRoutes } from './payouts.ts';
 import { adminRoutes } from './admin.ts';
 import { afterSalesRoutes } from './after-sales.ts';
+import { ratingRoutes } from './ratings.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -48,6 +49,7 @@ export function createApi(services: ApiServices) {
   api.route('/', afterSalesRoutes);
   api.route('/', payoutRoutes);
   api.route('/', adminRoutes);
+  api.route('/', ratingRoutes);
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;

@@ -9,6 +9,7 @@ import { pageOf, type Page, type TransactionView } from '../../../lib/views/inde
 import type { DbOrTx } from '../../db/client.ts';
 import { bidHistories, transactionHistories, transactionItems, transactions } from '../../db/orders-schema.ts';
 import { globalCities, products, trips, users } from '../../db/schema.ts';
+import { ratingsOfOrders } from '../ratings/ratings.ts';
 import { actionsFor } from './engine.ts';
 import { orderNotFound } from './errors.ts';
 import { partyOf, type OrderRow } from './types.ts';
@@ -47,7 +48,7 @@ async function partiesOf(db: DbOrTx, ids: number[]) {
 async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Date, locale: Locale, withHistory: boolean): Promise<TransactionView[]> {
   if (!orders.length) return [];
   const ids = orders.map((o) => o.id);
-  const [items, bids, tripRows, people, history] = await Promise.all([
+  const [items, bids, tripRows, people, history, rated] = await Promise.all([
     db
       .select({ item: transactionItems, slug: products.slug })
       .from(transactionItems)
@@ -65,6 +66,7 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
     withHistory
       ? db.select().from(transactionHistories).where(inArray(transactionHistories.transactionId, ids)).orderBy(asc(transactionHistories.id))
       : Promise.resolve([]),
+    ratingsOfOrders(db, orders.filter((o) => o.status === 'completed').map((o) => o.id)),
   ]);
   const tripOf = new Map(tripRows.map((t) => [t.id, t]));
   return orders.map((o) => {
@@ -132,6 +134,9 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
         .map((h) => ({ event: h.event, from: h.fromStatus, to: h.toStatus, actor_role: h.actorRole, created_at: h.createdAt.toISOString() })),
       created_at: o.createdAt.toISOString(),
       paid_at: o.paidAt?.toISOString() ?? null,
+      ratings: rated.get(o.id) ?? { traveler: null, requester: null },
+      // Each side rates the other once the order is completed.
+      can_rate: status === 'completed' && !rated.get(o.id)?.[isTraveler ? 'requester' : 'traveler'] ? (isTraveler ? 'requester' : 'traveler') : null,
     };
   });
 }
