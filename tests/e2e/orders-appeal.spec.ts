@@ -219,3 +219,15 @@ for (const { lang, phone } of [
     await Promise.all([requester.context.close(), traveller.context.close(), op.context.close()]);
   });
 }
+
+test('the console is a 404 page for guests and for signed-in users who are not operators', async ({ browser, baseURL }) => {
+  const { adminTabs } = await import('../../src/lib/admin-tabs.ts');
+  const guest = await browser.newContext();
+  const user = await party(browser, baseURL!, 'en', false);
+  for (const path of ['/admin', ...adminTabs.map((tab) => tab.href)]) {
+    expect((await (await guest.newPage()).goto(path))?.status(), `guest ${path}`).toBe(404);
+    expect((await user.page.goto(path))?.status(), `user ${path}`).toBe(404);
+    await expect(user.page.getByRole('navigation', { name: dict('en', 'admin').tabs.label })).toHaveCount(0);
+  }
+  await Promise.all([guest.close(), user.context.close()]);
+});
