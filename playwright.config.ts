@@ -50,6 +50,8 @@ export default defineConfig({
       LIMIT_REGISTRATIONS_PER_IP: '100000',
       LIMIT_RESET_MAILS_PER_IP: '100000',
       LIMIT_SMS_PER_IP: '100000',
+      // The operator console's account in the e2e suite (tests/e2e/orders-appeal.spec.ts).
+      OPERATOR_EMAILS: 'operator@titipan.test',
     },
   },
 });

@@ -9,6 +9,7 @@ import type { TransactionView } from '../../lib/views/orders.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { flashAndGo, showFlash } from '../ui/flash.ts';
 import { $fulfilTarget } from './fulfil-target.ts';
+import { $helpTarget } from './help-target.ts';
 import { $orderTarget } from './order-target.ts';
 
 /** Events answered in a popup (SPEC §2 names). */
@@ -19,24 +20,42 @@ const POPUP_OF: Partial<Record<OrderEvent, PopupName>> = {
   counter_by_traveler: 'bid-traveler',
   update_bid: 'bid-update',
   cancel: 'cancel-order-confirmation',
+  // Fulfilment.
   deliver: 'shipping-confirmation',
   ready_pickup: 'ready-pickup-confirmation',
   accept_delivery: 'accept-product-confirmation',
   pickup_done: 'pickup-confirmation',
+  // After-sales (the complaint itself is a page: /dashboard/purchase/refund/{id}).
+  ship_return: 'refund-shipping-confirmation',
+  accept_refund: 'accept-refund',
+  reject_refund: 'reject-refund',
+  finish_refund: 'finish-refund',
+  cancel_refund: 'cancel-refund-confirmation',
+  approve_rejection: 'confirm-refund-rejection',
+  appeal: 'appeal-submission',
+  ship_appeal_return: 'banding-shipping-confirmation',
+  report_return_problem: 'retur-problem',
+};
+/** Events that open a page of their own. */
+const PAGE_OF: Partial<Record<OrderEvent, (id: number) => string>> = {
+  confirm_purchase: (id) => `/dashboard/sell/purchase-confirmation/${id}`,
+  complain: (id) => `/dashboard/purchase/refund/${id}`,
 };
 /** Events that need nothing but a click: one POST each. */
 const DIRECT: Partial<Record<OrderEvent, string>> = {};
-/** Events answered on a page of their own. */
-const PAGE_OF: Partial<Record<OrderEvent, (id: number) => string>> = {
-  confirm_purchase: (id) => `/dashboard/sell/purchase-confirmation/${id}`,
-};
-/** Fulfilment's words live in its own namespace. */
-const FULFIL_LABELS: Partial<Record<OrderEvent, string>> = {
+/** Button words kept in the fulfilment and after-sales namespaces. */
+const LABELS: Partial<Record<OrderEvent, string>> = {
   confirm_purchase: 'orders-fulfil:action.confirm_purchase',
   deliver: 'orders-fulfil:action.deliver',
 };
 /** The order the buttons appear in: answering first, cancelling last. */
-const ORDER: OrderEvent[] = ['accept_offer', 'counter_by_requester', 'counter_by_traveler', 'update_bid', 'confirm_purchase', 'deliver', 'ready_pickup', 'accept_delivery', 'pickup_done', 'reject_offer', 'cancel'];
+const ORDER: OrderEvent[] = [
+  'accept_offer', 'counter_by_requester', 'counter_by_traveler', 'update_bid', 'confirm_purchase', 'deliver', 'ready_pickup', 'accept_delivery', 'pickup_done',
+  'ship_return', 'accept_refund', 'finish_refund', 'ship_appeal_return', 'finish_appeal', 'approve_rejection', 'appeal', 'complain',
+  'reject_refund', 'report_return_problem', 'cancel_refund', 'reject_offer', 'cancel',
+];
+/** Events whose button is styled as a refusal. */
+const DANGER: OrderEvent[] = ['cancel', 'reject_offer', 'reject_refund', 'cancel_refund'];
 
 const base = 'inline-flex h-11 items-center justify-center rounded-xl px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
 const primary = `${base} bg-brand-500 text-white shadow-sm hover:bg-brand-600`;
@@ -55,6 +74,7 @@ export default function OrderActions({ boot, order }: { boot: Boot; order: Trans
 function Buttons({ order }: { order: TransactionView }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const [reloading, setReloading] = useState(false);
   useEffect(() => {
     showFlash();
     $orderTarget.set({
@@ -74,9 +94,25 @@ function Buttons({ order }: { order: TransactionView }) {
       traveler_total: order.traveler_total,
       can_rate: order.can_rate,
     });
+    $helpTarget.set({ id: order.id, topics: order.help_topics });
     // A step that completed the order comes back with ?finished=1: say so, and invite a review.
     if (order.status === 'completed' && new URLSearchParams(location.search).has('finished')) openPopup('finish-order');
   }, [order]);
+  const label = (event: OrderEvent) => t(LABELS[event] ?? `orders-deal:action.${event}`, { defaultValue: t(`orders-after:action.${event}`) });
+
+  /** Appeal finished: the message shows, then the page reloads after 3 seconds (SPEC §4). */
+  async function finishAppeal() {
+    setBusy(true);
+    try {
+      const res = await api('POST', `/transactions/appeal/${order.id}/done`);
+      toast.success(res.message ?? '');
+      setReloading(true);
+      setTimeout(() => window.location.reload(), 3000);
+    } catch (err) {
+      setBusy(false);
+      toast.error(err instanceof ApiError ? err.message : t('errors:network'));
+    }
+  }
 
   async function direct(path: string) {
     setBusy(true);
@@ -89,10 +125,27 @@ function Buttons({ order }: { order: TransactionView }) {
     }
   }
 
-  const shown = ORDER.filter((e) => order.actions.includes(e) && (POPUP_OF[e] || DIRECT[e] || PAGE_OF[e]));
+  const shown = ORDER.filter((e) => order.actions.includes(e) && (POPUP_OF[e] || DIRECT[e] || PAGE_OF[e] || e === 'finish_appeal'));
   const pay = order.viewer_role === 'requester' && order.status === 'awaiting_payment';
   const rate = order.can_rate;
-  if (!shown.length && !pay && !rate) return <p className="text-sm text-slate-600">{t('orders-deal:detail.no_actions')}</p>;
+  const rateButton = rate && (
+    <button type="button" data-action="rate" className={shown.length || pay ? secondary : primary} onClick={() => openPopup(rate === 'traveler' ? 'review-traveller' : 'review-buyer')}>
+      {t(`orders-fulfil:action.rate_${rate}`)}
+    </button>
+  );
+  const help = (
+    <button type="button" className={`${secondary} sm:ml-auto`} data-action="help" onClick={() => openPopup('help-transaction', { id: order.id })}>
+      {t('orders-after:help.open')}
+    </button>
+  );
+  if (reloading) return <p role="status" className="text-sm text-slate-700">{t('orders-after:popup.reloading')}</p>;
+  if (!shown.length && !pay && !rate)
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm text-slate-600">{t('orders-deal:detail.no_actions')}</p>
+        {help}
+      </div>
+    );
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-testid="order-actions">
       {pay && (
@@ -101,16 +154,22 @@ function Buttons({ order }: { order: TransactionView }) {
         </a>
       )}
       {shown.map((event, i) => {
-        const page = PAGE_OF[event];
-        if (page)
-          return (
-            <a key={event} href={page(order.id)} className={i === 0 && !pay ? primary : secondary} data-action={event}>
-              {t(FULFIL_LABELS[event] ?? `orders-deal:action.${event}`)}
-            </a>
-          );
         const popup = POPUP_OF[event];
         const path = DIRECT[event];
-        const style = event === 'cancel' || event === 'reject_offer' ? danger : i === 0 && !pay ? primary : secondary;
+        const page = PAGE_OF[event];
+        const style = DANGER.includes(event) ? danger : i === 0 && !pay ? primary : secondary;
+        if (page)
+          return (
+            <a key={event} href={page(order.id)} data-action={event} className={style}>
+              {label(event)}
+            </a>
+          );
+        if (event === 'finish_appeal')
+          return (
+            <button key={event} type="button" data-action={event} disabled={busy} className={style} onClick={() => void finishAppeal()}>
+              {busy ? t('orders-deal:action.working') : t('orders-after:action.finish_appeal')}
+            </button>
+          );
         return (
           <button
             key={event}
@@ -120,15 +179,12 @@ function Buttons({ order }: { order: TransactionView }) {
             className={style}
             onClick={() => (popup ? openPopup(popup, { id: order.id }) : path && void direct(path))}
           >
-            {busy && path ? t('orders-deal:action.working') : t(FULFIL_LABELS[event] ?? `orders-deal:action.${event}`)}
+            {busy && path ? t('orders-deal:action.working') : label(event)}
           </button>
         );
       })}
-      {rate && (
-        <button type="button" data-action="rate" className={shown.length || pay ? secondary : primary} onClick={() => openPopup(rate === 'traveler' ? 'review-traveller' : 'review-buyer')}>
-          {t(`orders-fulfil:action.rate_${rate}`)}
-        </button>
-      )}
+      {rateButton}
+      {help}
     </div>
   );
 }

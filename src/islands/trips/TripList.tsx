@@ -51,6 +51,11 @@ function TripCard({ trip }: { trip: TripView }) {
             </h2>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <StatusBadge status={trip.status} t={t} />
+              {trip.confirmed_trip && (
+                <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset" title={t('orders-after:proof.badge_hint')} data-testid="confirmed-trip">
+                  ✓ {t('orders-after:proof.badge')}
+                </span>
+              )}
               {dates.changed && (
                 <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
                   {t('trips:card.changed')}
