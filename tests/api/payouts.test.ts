@@ -11,7 +11,7 @@ import { payouts } from '../../src/server/db/payouts-schema.ts';
 import { checkLedger } from '../../src/server/domain/ledger/ledger.ts';
 import { holdsEscrow } from '../../src/server/domain/orders/machine.ts';
 import { checkPayouts, PAYOUTS_PENDING, retryPayout } from '../../src/server/domain/payouts/payouts.ts';
-import { balanceOf } from '../../src/server/domain/ledger/ledger.ts';
+import { balanceOf, postJournal } from '../../src/server/domain/ledger/ledger.ts';
 import { call, newUser, useServer } from '../support/api.ts';
 import { useSandboxSecret } from '../support/orders.ts';
 import { balances, newBankAccount, sandboxPayoutCallback, travellerWithEarnings, withdraw } from '../support/payouts.ts';
@@ -311,5 +311,18 @@ describe('the operator console: Payouts', () => {
       expect.objectContaining({ target_type: 'payout', data: expect.objectContaining({ attempt: 2, amount: earned }) }),
     ]);
     await expectLedgerClean();
+  });
+});
+
+describe('ledger check', () => {
+  it('reports payouts:pending holding other than the payouts in flight', async () => {
+    const db = server.app.deps.db;
+    const stray = (key: string, amount: number) =>
+      db.transaction((tx) => postJournal(tx, { key, kind: 'test', entries: [{ account: PAYOUTS_PENDING, amount }, { account: 'platform:fees', amount: -amount }] }));
+    await stray('test:stray-payout-money', 1_000);
+    const problems = await checkPayouts(db);
+    expect(problems).toEqual([{ kind: 'payouts_pending_mismatch', detail: expect.stringMatching(/^payouts:pending holds \d+, payouts in flight \(\d+\) sum to \d+$/) }]);
+    await stray('test:stray-payout-money-back', -1_000);
+    expect(await checkPayouts(db)).toEqual([]);
   });
 });
