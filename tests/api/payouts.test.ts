@@ -151,7 +151,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     const row = await payoutRow(payoutId);
     const replay = await sandboxPayoutCallback(secret(), { event_id: `sandbox-payout-${payoutId}-1-completed`, reference: row.providerReference, status: 'completed', amount: 100_000 });
     expect(replay.body.data.outcome).toBe('duplicate');
-    const another = await sandboxPayoutCallback(secret(), { event_id: 'other-event', reference: row.providerReference, status: 'failed', amount: 100_000 });
+    const another = await sandboxPayoutCallback(secret(), { event_id: `other-event-${payoutId}`, reference: row.providerReference, status: 'failed', amount: 100_000 });
     expect(another.body.data.outcome).toBe('already_settled');
     expect((await balances(traveller.token)).balance).toBe(earned - 100_000);
     await expectLedgerClean();
@@ -316,13 +316,17 @@ describe('the operator console: Payouts', () => {
 
 describe('ledger check', () => {
   it('reports payouts:pending holding other than the payouts in flight', async () => {
-    const db = server.app.deps.db;
-    const stray = (key: string, amount: number) =>
-      db.transaction((tx) => postJournal(tx, { key, kind: 'test', entries: [{ account: PAYOUTS_PENDING, amount }, { account: 'platform:fees', amount: -amount }] }));
-    await stray('test:stray-payout-money', 1_000);
-    const problems = await checkPayouts(db);
-    expect(problems).toEqual([{ kind: 'payouts_pending_mismatch', detail: expect.stringMatching(/^payouts:pending holds \d+, payouts in flight \(\d+\) sum to \d+$/) }]);
-    await stray('test:stray-payout-money-back', -1_000);
-    expect(await checkPayouts(db)).toEqual([]);
+    // Inside a transaction that is rolled back: nobody else ever sees the stray money.
+    const rollback = new Error('rollback');
+    const seen = await server.app.deps.db
+      .transaction(async (tx) => {
+        await postJournal(tx, { key: `test:stray-${Date.now()}`, kind: 'test', entries: [{ account: PAYOUTS_PENDING, amount: 1_000 }, { account: 'platform:fees', amount: -1_000 }] });
+        const problems = await checkPayouts(tx);
+        expect(problems).toEqual([{ kind: 'payouts_pending_mismatch', detail: expect.stringMatching(/^payouts:pending holds \d+, payouts in flight \(\d+\) sum to \d+$/) }]);
+        throw rollback;
+      })
+      .catch((err: unknown) => err);
+    expect(seen).toBe(rollback);
+    expect(await checkPayouts(server.app.deps.db)).toEqual([]);
   });
 });
