@@ -11,7 +11,7 @@ import { payouts } from '../../src/server/db/payouts-schema.ts';
 import { checkLedger } from '../../src/server/domain/ledger/ledger.ts';
 import { holdsEscrow } from '../../src/server/domain/orders/machine.ts';
 import { checkPayouts, PAYOUTS_PENDING, retryPayout } from '../../src/server/domain/payouts/payouts.ts';
-import { balanceOf } from '../../src/server/domain/ledger/ledger.ts';
+import { balanceOf, postJournal } from '../../src/server/domain/ledger/ledger.ts';
 import { call, newUser, useServer } from '../support/api.ts';
 import { useSandboxSecret } from '../support/orders.ts';
 import { balances, newBankAccount, sandboxPayoutCallback, travellerWithEarnings, withdraw } from '../support/payouts.ts';
@@ -151,7 +151,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     const row = await payoutRow(payoutId);
     const replay = await sandboxPayoutCallback(secret(), { event_id: `sandbox-payout-${payoutId}-1-completed`, reference: row.providerReference, status: 'completed', amount: 100_000 });
     expect(replay.body.data.outcome).toBe('duplicate');
-    const another = await sandboxPayoutCallback(secret(), { event_id: 'other-event', reference: row.providerReference, status: 'failed', amount: 100_000 });
+    const another = await sandboxPayoutCallback(secret(), { event_id: `other-event-${payoutId}`, reference: row.providerReference, status: 'failed', amount: 100_000 });
     expect(another.body.data.outcome).toBe('already_settled');
     expect((await balances(traveller.token)).balance).toBe(earned - 100_000);
     await expectLedgerClean();
@@ -311,5 +311,22 @@ describe('the operator console: Payouts', () => {
       expect.objectContaining({ target_type: 'payout', data: expect.objectContaining({ attempt: 2, amount: earned }) }),
     ]);
     await expectLedgerClean();
+  });
+});
+
+describe('ledger check', () => {
+  it('reports payouts:pending holding other than the payouts in flight', async () => {
+    // Inside a transaction that is rolled back: nobody else ever sees the stray money.
+    const rollback = new Error('rollback');
+    const seen = await server.app.deps.db
+      .transaction(async (tx) => {
+        await postJournal(tx, { key: `test:stray-${Date.now()}`, kind: 'test', entries: [{ account: PAYOUTS_PENDING, amount: 1_000 }, { account: 'platform:fees', amount: -1_000 }] });
+        const problems = await checkPayouts(tx);
+        expect(problems).toEqual([{ kind: 'payouts_pending_mismatch', detail: expect.stringMatching(/^payouts:pending holds \d+, payouts in flight \(\d+\) sum to \d+$/) }]);
+        throw rollback;
+      })
+      .catch((err: unknown) => err);
+    expect(seen).toBe(rollback);
+    expect(await checkPayouts(server.app.deps.db)).toEqual([]);
   });
 });

@@ -338,13 +338,20 @@ export async function retryPayout(deps: Deps, payoutId: number, record?: (tx: Tx
 
 // ---- Invariant ----------------------------------------------------------------------------------
 
-/** `npm run ledger:check`: `payouts:pending` holds exactly the payouts in flight. */
+/**
+ * `npm run ledger:check`: `payouts:pending` holds exactly the payouts in flight. Both sums come
+ * from one statement (one snapshot), so a withdrawal committing meanwhile cannot look like a gap.
+ */
 export async function checkPayouts(db: DbOrTx): Promise<{ kind: 'payouts_pending_mismatch'; detail: string }[]> {
-  const held = await balanceOf(db, PAYOUTS_PENDING);
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)`, count: sql<string>`count(*)` })
+    .select({
+      held: sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.account} = ${PAYOUTS_PENDING})`,
+      inFlight: sql<string>`coalesce(sum(${payouts.amount}), 0)`,
+      count: sql<string>`count(${payouts.id})`,
+    })
     .from(payouts)
     .where(inArray(payouts.status, IN_FLIGHT));
-  const inFlight = Number(row.total);
+  const held = Number(row.held);
+  const inFlight = Number(row.inFlight);
   return held === inFlight ? [] : [{ kind: 'payouts_pending_mismatch', detail: `payouts:pending holds ${held}, payouts in flight (${row.count}) sum to ${inFlight}` }];
 }
