@@ -221,11 +221,13 @@ for (const { lang, phone } of [
 }
 
 test('the console is a 404 page for guests and for signed-in users who are not operators', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const { adminTabs } = await import('../../src/lib/admin-tabs.ts');
   const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
   const user = await party(browser, baseURL!, 'en', false);
   for (const path of ['/admin', ...adminTabs.map((tab) => tab.href)]) {
-    expect((await (await guest.newPage()).goto(path))?.status(), `guest ${path}`).toBe(404);
+    expect((await guestPage.goto(path))?.status(), `guest ${path}`).toBe(404);
     expect((await user.page.goto(path))?.status(), `user ${path}`).toBe(404);
     await expect(user.page.getByRole('navigation', { name: dict('en', 'admin').tabs.label })).toHaveCount(0);
   }
