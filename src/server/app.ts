@@ -23,6 +23,7 @@ import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
 import { createGoogleOAuth } from './integrations/oauth/google.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createRedisBroker } from './realtime/redis-broker.ts';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server.ts';
 import { createSiteServices, type SiteServices } from './site.ts';
 
@@ -49,7 +50,10 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info(`database ready (${database.kind}) in ${Date.now() - started} ms`);
 
-  const realtime = createRealtimeServer({ ...config.pusher, logger });
+  // Several instances share the real-time load through Redis; one instance needs nothing.
+  const broker = config.redisUrl ? await createRedisBroker(config.redisUrl, logger) : undefined;
+  if (broker) logger.info('real-time fan-out through redis');
+  const realtime = createRealtimeServer({ ...config.pusher, logger, broker });
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const now = overrides.now ?? (() => new Date());
   const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });
