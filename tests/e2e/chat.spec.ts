@@ -112,8 +112,13 @@ test('requester and traveller chat live; contact details are masked before payme
     await waitLive(b);
     await expect(b.getByTestId('chat-message').first().getByTestId('chat-hint')).toContainText('disembunyikan sampai pesanan dibayar');
     await expect(b.getByTestId('chat-room').first()).toBeHidden();
-    expect(await b.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
     await b.screenshot({ path: `${SHOTS}/conversation-id-390.png` });
+    expect(await b.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
+    await b.setViewportSize({ width: 360, height: 740 });
+    await expect(b.getByRole('link', { name: 'Lihat pesanan' })).toBeInViewport();
+    expect(await b.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling at 360 px').toBeLessThanOrEqual(360);
+    await b.screenshot({ path: `${SHOTS}/conversation-id-360.png` });
+    await b.setViewportSize({ width: 390, height: 844 });
     await b.getByRole('button', { name: 'Kembali ke percakapan' }).click();
     await expect(b.getByTestId('chat-room').first()).toBeVisible();
     await reply.fill('Sudah saya kemas.');

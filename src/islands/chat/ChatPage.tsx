@@ -70,8 +70,8 @@ function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
   }, [pushed, reloadRooms]);
 
   return (
-    <div className="grid h-[calc(100dvh-13rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white lg:h-[calc(100dvh-10rem)] lg:grid-cols-[18rem_1fr]">
-      <section aria-label={t('chat:rooms')} className={`${room ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-slate-200 lg:border-r`}>
+    <div className="grid h-[calc(100dvh-13rem)] grid-cols-1 min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white lg:h-[calc(100dvh-10rem)] lg:grid-cols-[18rem_1fr]">
+      <section aria-label={t('chat:rooms')} className={`${room ? 'hidden lg:flex' : 'flex'} min-h-0 min-w-0 flex-col border-slate-200 lg:border-r`}>
         <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">{t('chat:rooms')}</h2>
         {rooms.length === 0 ? (
           <div className="p-4">
@@ -202,7 +202,7 @@ function Conversation({ room, onBack, onChange }: { room: ChatRoomView; onBack: 
   }
 
   return (
-    <section aria-label={room.other.name} className="flex min-h-0 flex-col">
+    <section aria-label={room.other.name} className="flex min-h-0 min-w-0 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-100 px-3 py-2.5 sm:px-4">
         <button type="button" onClick={onBack} aria-label={t('chat:back')} className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden">
           <Icon name="arrowLeft" className="size-5" />

@@ -42,7 +42,7 @@ function HeaderBar({ search }: { search?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:px-6">
-        <Logo />
+        <Logo compactOnPhones={!!user} />
         <div className="hidden min-w-0 flex-1 lg:block">
           <SearchBox initial={search} />
         </div>
