@@ -44,9 +44,13 @@ function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
   const [roomId, setRoomId] = useState(initialRoom);
   const room = rooms.find((r) => r.id === roomId) ?? null;
 
+  // Only the latest reload is shown (an earlier one may answer last, from before a read).
+  const latest = useRef(0);
   const reloadRooms = useCallback(async () => {
+    const ask = ++latest.current;
     try {
-      setRooms(await api.get('/chats'));
+      const fresh = await api.get('/chats');
+      if (ask === latest.current) setRooms(fresh);
     } catch {
       // The list stays as it was; the next push or visit refreshes it.
     }
