@@ -59,6 +59,9 @@ test('requester and traveller chat live; contact details are masked before payme
 
     // The buyer opens the chat from the order page.
     await b.goto(`/dashboard/purchase/${orderId}`);
+    await expect(b.getByTestId('open-chat')).toBeVisible();
+    await b.getByTestId('open-chat').scrollIntoViewIfNeeded();
+    await b.screenshot({ path: `${SHOTS}/order-chat-button-en-1280.png` });
     await b.getByTestId('open-chat').click();
     await expect(b).toHaveURL(/\/dashboard\/chat\?room=\d+$/);
     const room = Number(new URL(b.url()).searchParams.get('room'));
