@@ -1,4 +1,5 @@
 import { listNotifications } from './domain/notifications/inbox.ts';
+import { listRooms } from './domain/chat/chat.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { todayIso } from '../lib/dates.ts';
 import type { Locale } from '../lib/i18n/index.ts';
@@ -109,6 +110,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     sameOrigin: (headers: Headers) => sameOrigin(headers.get('origin') ?? headers.get('referer') ?? undefined, headers.get('host') ?? undefined, deps.config.publicUrl),
     /** The user's notifications, newest first (/dashboard/notification). */
     notifications: (userId: number, q: { status: 'all' | 'unread'; page: number; per_page: number }, locale: Locale) => listNotifications(db, userId, q, locale),
+    /** The user's chat rooms, latest conversation first (/dashboard/chat). */
+    chatRooms: (userId: number, locale: Locale) => listRooms(db, userId, locale),
     /** The user's cart lines with their products (/cart). */
     cart: (userId: number, locale: Locale) => listCart(db, userId, locale),
     // Orders: the buyer's payment page and the sandbox's hosted page.

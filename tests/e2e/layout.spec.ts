@@ -169,7 +169,11 @@ test.describe('header', () => {
     await bar.getByRole('button', { name: /^Notifications/ }).first().click();
     await expect(page.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/dashboard/notification');
     await page.keyboard.press('Escape');
-    await expect(bar.getByRole('link', { name: 'Chat', exact: true })).toHaveAttribute('href', '/dashboard/chat');
+    // And the chat: conversations with new messages, and a link to all of them.
+    await bar.getByRole('button', { name: /^Chat/ }).first().click();
+    await expect(page.getByText('No new messages')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all chats' })).toHaveAttribute('href', '/dashboard/chat');
+    await page.keyboard.press('Escape');
     await bar.getByRole('link', { name: `My account (${TRAVELLER.name})` }).click();
     await expect(page).toHaveURL(/\/dashboard\/purchase$/);
     await expect(inMain(page).getByRole('heading', { name: `Hi, ${TRAVELLER.name}` })).toBeVisible();

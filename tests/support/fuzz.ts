@@ -246,8 +246,8 @@ export function requestArbitrary(method: string, pattern: string, contract: Rout
   const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const params = fc.tuple(...names.map((n) => pathParam(n, known)));
   const query = fc.tuple(payload(contract.query, known), queryJunk).map(([value, junk]) => toQuery(value) + junk);
-  const schema = contract.body ? bodySchema(contract.body, todayIso()) : undefined;
-  const upload = contract.upload;
+  const schema = contract.body ? bodySchema(contract.body, todayIso()) : contract.multipart?.fields;
+  const upload = contract.upload ?? contract.multipart?.file;
   const bodies: fc.Arbitrary<Pick<FuzzRequest, 'encoding' | 'body' | 'raw' | 'file'>>[] = [
     payload(schema, known).map((body) => ({ encoding: body === undefined ? ('none' as const) : ('json' as const), body })),
     malformedJson.map((raw) => ({ encoding: 'malformed' as const, raw })),

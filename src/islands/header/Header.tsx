@@ -15,6 +15,7 @@ import { SendToButton } from './SendToButton.tsx';
 import { userShortcuts } from './shortcuts.ts';
 import { startLive } from '../notifications/live.ts';
 import { NotificationsMenu } from '../notifications/NotificationsMenu.tsx';
+import { ChatMenu } from '../chat/ChatMenu.tsx';
 
 interface Props {
   boot: Boot;
@@ -41,7 +42,7 @@ function HeaderBar({ search }: { search?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:px-6">
-        <Logo />
+        <Logo compactOnPhones={!!user} />
         <div className="hidden min-w-0 flex-1 lg:block">
           <SearchBox initial={search} />
         </div>
@@ -73,6 +74,10 @@ function HeaderBar({ search }: { search?: string }) {
                   <li key={s.href}>
                     <NotificationsMenu />
                   </li>
+                ) : s.href === '/dashboard/chat' ? (
+                  <li key={s.href}>
+                    <ChatMenu />
+                  </li>
                 ) : (
                   <li key={s.href}>
                     <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -84,6 +89,7 @@ function HeaderBar({ search }: { search?: string }) {
             </ul>
             <div className="flex lg:hidden">
               <NotificationsMenu />
+              <ChatMenu />
               <CartMenu />
             </div>
             <AccountMenu user={user} />

@@ -18,6 +18,7 @@ import enWithdraw from './locales/en/withdraw.json' with { type: 'json' };
 import enOrdersAfter from './locales/en/orders-after.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enOrdersFulfil from './locales/en/orders-fulfil.json' with { type: 'json' };
+import enChat from './locales/en/chat.json' with { type: 'json' };
 import idCommon from './locales/id/common.json' with { type: 'json' };
 import idAuth from './locales/id/auth.json' with { type: 'json' };
 import idErrors from './locales/id/errors.json' with { type: 'json' };
@@ -37,15 +38,16 @@ import idWithdraw from './locales/id/withdraw.json' with { type: 'json' };
 import idOrdersAfter from './locales/id/orders-after.json' with { type: 'json' };
 import idAdmin from './locales/id/admin.json' with { type: 'json' };
 import idOrdersFulfil from './locales/id/orders-fulfil.json' with { type: 'json' };
+import idChat from './locales/id/chat.json' with { type: 'json' };
 
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content', 'settings', 'trips', 'market', 'posting', 'account', 'orders', 'orders-buy', 'orders-deal', 'notifications', 'orders-after', 'admin', 'withdraw', 'orders-fulfil'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content', 'settings', 'trips', 'market', 'posting', 'account', 'orders', 'orders-buy', 'orders-deal', 'notifications', 'orders-after', 'admin', 'withdraw', 'orders-fulfil', 'chat'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue, content: enContent, settings: enSettings, trips: enTrips, market: enMarket, posting: enPosting, account: enAccount, orders: enOrders, 'orders-buy': enOrdersBuy, 'orders-deal': enOrdersDeal, notifications: enNotifications, 'orders-after': enOrdersAfter, admin: enAdmin, withdraw: enWithdraw, 'orders-fulfil': enOrdersFulfil },
-  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue, content: idContent, settings: idSettings, trips: idTrips, market: idMarket, posting: idPosting, account: idAccount, orders: idOrders, 'orders-buy': idOrdersBuy, 'orders-deal': idOrdersDeal, notifications: idNotifications, 'orders-after': idOrdersAfter, admin: idAdmin, withdraw: idWithdraw, 'orders-fulfil': idOrdersFulfil },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, places: enPlaces, catalogue: enCatalogue, content: enContent, settings: enSettings, trips: enTrips, market: enMarket, posting: enPosting, account: enAccount, orders: enOrders, 'orders-buy': enOrdersBuy, 'orders-deal': enOrdersDeal, notifications: enNotifications, 'orders-after': enOrdersAfter, admin: enAdmin, withdraw: enWithdraw, 'orders-fulfil': enOrdersFulfil, chat: enChat },
+  id: { common: idCommon, auth: idAuth, errors: idErrors, places: idPlaces, catalogue: idCatalogue, content: idContent, settings: idSettings, trips: idTrips, market: idMarket, posting: idPosting, account: idAccount, orders: idOrders, 'orders-buy': idOrdersBuy, 'orders-deal': idOrdersDeal, notifications: idNotifications, 'orders-after': idOrdersAfter, admin: idAdmin, withdraw: idWithdraw, 'orders-fulfil': idOrdersFulfil, chat: idChat },
 } as const;
 
 export function isLocale(value: unknown): value is Locale {

@@ -2,6 +2,7 @@ import type { Profile } from '../schemas/auth.ts';
 import type { DiscussionMessage, FavoriteView, OwnProductView, ProductView, RequestView, Suggestions } from './catalogue.ts';
 import type { BalanceView, CartLine, TransactionPage, TransactionView } from './orders.ts';
 import type { NotificationPage } from './notifications.ts';
+import type { ChatMessagesPage, ChatRoomView, NewMessageView } from './chat.ts';
 import type { Page } from './page.ts';
 import type { Area, AreaCity, AreaSubDistrict, CityWithCountry, Country, GlobalCity, PosCode } from './places.ts';
 import type { AddressView, BankAccountView, PayoutBank } from './settings.ts';
@@ -48,6 +49,10 @@ export interface GetRoutes {
   [path: `/transactions/${number}`]: TransactionView;
   '/balances': BalanceView;
   '/notifications': NotificationPage;
+  '/chats': ChatRoomView[];
+  '/chats/new-messages': NewMessageView[];
+  [room: `/chats/${number}`]: ChatRoomView;
+  [messages: `/chats/${number}/messages`]: ChatMessagesPage;
   '/misc/payment-methods': { methods: { payment_type: 'bank_transfer' | 'card'; name: string }[] };
   '/misc/suggestions': Suggestions;
 }

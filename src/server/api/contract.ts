@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { todayIso } from '../../lib/dates.ts';
 import type { UserRow } from '../domain/accounts/index.ts';
 import type { ApiEnv } from './context.ts';
-import { readJson, readParams, readQuery, readUpload, requireUser, type UploadField } from './http.ts';
+import { readJson, readMultipart, readParams, readQuery, readUpload, requireUser, type MultipartSpec, type UploadField } from './http.ts';
 
 type Ctx = Context<ApiEnv>;
 /** A body schema that depends on the date (trip dates) is made for today's ISO date. */
@@ -26,6 +26,8 @@ export interface RouteContract {
   form?: true;
   /** A multipart/form-data file. */
   upload?: UploadField;
+  /** A multipart/form-data body: text fields through a schema, and at most one optional file. */
+  multipart?: MultipartSpec;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends (today: string) => infer R ? (R extends z.ZodType ? z.output<R> : never) : undefined;
@@ -34,8 +36,8 @@ export interface RouteInput<C extends RouteContract> {
   user: C['user'] extends true ? UserRow : UserRow | undefined;
   params: C['params'] extends Record<string, z.ZodType> ? { [K in keyof C['params']]: z.output<C['params'][K]> } : Record<string, never>;
   query: Parsed<C['query']>;
-  body: Parsed<C['body']>;
-  file: C['upload'] extends UploadField ? Buffer : undefined;
+  body: C['multipart'] extends MultipartSpec ? z.output<C['multipart']['fields']> : Parsed<C['body']>;
+  file: C['upload'] extends UploadField ? Buffer : C['multipart'] extends MultipartSpec ? Buffer | undefined : undefined;
 }
 
 export type ContractHandler<C extends RouteContract = RouteContract> = ((c: Ctx) => Promise<Response>) & { contract: C };
@@ -55,8 +57,9 @@ export function route<const C extends RouteContract>(contract: C, handle: (c: Ct
     const params = readParams(c, contract.params ?? {});
     const query = contract.query ? readQuery(c, contract.query) : undefined;
     const today = todayIso(c.get('services').deps.now());
-    const body = contract.body ? await readJson(c, bodySchema(contract.body, today), { form: contract.form }) : undefined;
-    const file = contract.upload ? await readUpload(c, contract.upload) : undefined;
+    let body = contract.body ? await readJson(c, bodySchema(contract.body, today), { form: contract.form }) : undefined;
+    let file = contract.upload ? await readUpload(c, contract.upload) : undefined;
+    if (contract.multipart) ({ fields: body, file } = await readMultipart(c, contract.multipart));
     return handle(c, { user, params, query, body, file } as RouteInput<C>);
   };
   return Object.assign(handler, { contract });

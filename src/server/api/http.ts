@@ -105,6 +105,33 @@ export async function readUpload(c: Ctx, spec: UploadField): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
+/** A multipart/form-data body: its text fields through `fields`, and at most one file under `file.field`. */
+export interface MultipartSpec {
+  fields: z.ZodType;
+  file: Omit<UploadField, 'required'>;
+}
+
+export async function readMultipart(c: Ctx, spec: MultipartSpec): Promise<{ fields: unknown; file: Buffer | undefined }> {
+  if (Number(c.req.header('content-length') ?? 0) > spec.file.maxBytes + 64 * 1024) throw invalid({ [spec.file.field]: spec.file.tooBig });
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    // Not multipart (or broken): read as no fields, so the schema names what is missing.
+    form = new FormData();
+  }
+  const values: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for (const [key, value] of form.entries()) {
+    if (key === spec.file.field && typeof value !== 'string') {
+      if (value.size > spec.file.maxBytes) throw invalid({ [spec.file.field]: spec.file.tooBig });
+      if (value.size > 0) file = Buffer.from(await value.arrayBuffer());
+    } else if (typeof value === 'string') values[key] = value;
+  }
+  refuseNul(values);
+  return { fields: parseWith(spec.fields, values), file };
+}
+
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(fieldErrors(result.error));

@@ -17,6 +17,7 @@ import { payoutRoutes } from './payouts.ts';
 import { adminRoutes } from './admin.ts';
 import { afterSalesRoutes } from './after-sales.ts';
 import { ratingRoutes } from './ratings.ts';
+import { chatRoutes } from './chats.ts';
 
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
@@ -50,6 +51,7 @@ export function createApi(services: ApiServices) {
   api.route('/', payoutRoutes);
   api.route('/', adminRoutes);
   api.route('/', ratingRoutes);
+  api.route('/', chatRoutes);
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;

@@ -7,9 +7,10 @@ import * as operatorSchema from './operator-schema.ts';
 import * as ordersSchema from './orders-schema.ts';
 import * as payoutsSchema from './payouts-schema.ts';
 import * as ratingsSchema from './ratings-schema.ts';
+import * as chatSchema from './chat-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema };
+const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema, ...chatSchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
