@@ -405,7 +405,8 @@ test.describe('a signed-in requester', () => {
     await expect(tabs.getByRole('link', { name: 'Pre-orders' })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).filter({ hasText: PRODUCT.name })).toHaveCount(1);
     await tabs.getByRole('link', { name: 'Reviews as traveller' }).click();
-    await expect(inMain(page).getByText('No reviews yet')).toBeVisible();
+    // The user's reputation reads "No reviews yet" too; the tab's own empty state says what will appear.
+    await expect(inMain(page).getByText(`Reviews appear here once ${PRODUCT.traveller} has delivered orders and buyers have rated them.`)).toBeVisible();
     await tabs.getByRole('link', { name: 'Requests' }).click();
     await expect(tabs.getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
   });
