@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newRequester } from './support/buyers.ts';
 import sharp from 'sharp';
 
 /**
@@ -202,16 +203,31 @@ test.describe('pre-orders', () => {
     await expect(page.getByRole('img', { name: 'Royce Nama Chocolate' })).toBeVisible();
   });
 
-  test('a product with active orders cannot be changed: saving or deleting explains why', async ({ page, baseURL }) => {
+  test('a product with active orders cannot be changed: saving or deleting explains why', async ({ page, baseURL, browser }) => {
+    test.setTimeout(60_000);
     await signIn(page, baseURL!, TRAVELLER);
     const own = await (await page.request.get('/v1/users/products?per_page=100')).json();
     const product = own.data.rows.find((p: { name: string }) => p.name === 'Kit Kat Matcha Uji (12 minis)');
-    // Orders are not built yet: the API's 409 for a product with active orders is stood in for here.
-    await page.route(`**/v1/users/products/${product.id}`, (route) =>
-      ['PUT', 'DELETE'].includes(route.request().method())
-        ? route.fulfill({ status: 409, json: { message: 'This product has active orders, so it cannot be changed now' } })
-        : route.fallback(),
-    );
+    // A buyer orders one in another browser: the product now has an active order.
+    const buyerContext = await browser.newContext({ baseURL });
+    const buyer = await buyerContext.newPage();
+    await newRequester(buyer, baseURL!, 'en');
+    const quote = await buyer.request.post('/v1/misc/expeditions', {
+      headers: { Origin: baseURL! },
+      data: { destination_sub_district_id: 317101, trip_id: product.trip_id, products: [{ product_id: product.id, quantity: 1 }] },
+    });
+    const addresses = await (await buyer.request.get('/v1/addresses')).json();
+    const order = await buyer.request.post('/v1/transactions/checkout', {
+      headers: { Origin: baseURL! },
+      data: {
+        address_id: addresses.data.rows[0].id,
+        items: [{ product_id: product.id, quantity: 1 }],
+        shipping: [{ trip_id: product.trip_id, shipping_id: (await quote.json()).data.expeditions[0].shipping_id }],
+      },
+    });
+    expect(order.status()).toBe(201);
+    await buyerContext.close();
+
     await gotoForm(page, `/post/edit/product/${product.slug}`, 'ProductForm');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'This product cannot be changed now' })).toBeVisible();
@@ -224,7 +240,6 @@ test.describe('pre-orders', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'This product cannot be changed now' })).toBeVisible();
-    await page.unrouteAll();
     expect((await page.request.get(`/v1/products/${product.slug}`)).status()).toBe(200);
   });
 
