@@ -105,6 +105,8 @@ async function createTripByApi(request: APIRequestContext, baseURL: string) {
 
 test.describe('trips dashboard', () => {
   test('a new traveller adds a trip through the popup, changes its dates with a reason, and cancels it', async ({ page, baseURL }) => {
+    // Many steps, each a round trip: a loaded machine needs more than the default 30 s.
+    test.setTimeout(60_000);
     await register(page.request, baseURL!);
     await gotoTrips(page);
     await expect(main(page).getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible();
@@ -288,6 +290,8 @@ test.describe('listing filter popups', () => {
   const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
   test('origin and destination need a country and a city, then set them in the URL', async ({ page, baseURL }) => {
+    // Many steps, each a round trip: a loaded machine needs more than the default 30 s.
+    test.setTimeout(60_000);
     await setLocale(page, baseURL!, 'id');
     const tokyo = await cityId(page.request, 'tokyo', 'Japan');
 
