@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { api } from '../../lib/api.ts';
-import { NOTIFICATION_PREVIEW } from '../../lib/schemas/notifications.ts';
+import { NOTIFICATION_PREVIEW } from '../../lib/notifications.ts';
 import type { NotificationView } from '../../lib/views/notifications.ts';
 
 /** The header's preview: the newest unread notifications and the unread count (null: not loaded). */
