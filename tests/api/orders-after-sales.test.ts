@@ -6,30 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema.ts';
-import { call, newUser, useServer } from '../support/api.ts';
+import { call, newUser } from '../support/api.ts';
 import { balanceOf, complain, photo, shippedOrder } from '../support/after-sales.ts';
-import { getOrder, useSandboxSecret } from '../support/orders.ts';
+import { getOrder } from '../support/orders.ts';
 import { operatorToken } from '../support/operators.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useClockedServer } from '../support/clocked-server.ts';
 
 const HOUR = 3_600_000;
-let offset = 0;
-const clock = () => new Date(Date.now() + offset);
-let server: TestServer;
-const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+const time = useClockedServer();
 
-beforeAll(async () => {
-  server = await startTestServer({ databaseUrl, now: clock, env: { SEED_DEMO: 'false' } });
-  useServer(server);
-  useSandboxSecret(server.app.config.payments.sandboxSecret);
-}, 300_000);
-afterAll(async () => {
-  useServer(undefined);
-  useSandboxSecret(undefined);
-  await server?.close();
-});
-
-const runJobsOf = (...ids: number[]) => server.app.jobs.runDue({ keys: ids.map((id) => `order:${id}`) });
+const runJobsOf = (...ids: number[]) => time.server.app.jobs.runDue({ keys: ids.map((id) => `order:${id}`) });
 async function signIn(user: { email: string; password: string }) {
   const res = await call('POST', '/v1/login', { body: { email: user.email, password: user.password } });
   return res.body.data.token as string;
@@ -38,7 +24,7 @@ const post = (token: string | undefined, path: string, body: unknown = {}, lang:
 
 describe('the complaint', () => {
   it('opens the refund with a reason and photos; the traveller has 2 × 24 hours', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     expect((await getOrder(buyer.token, id)).body.data.actions).toContain('complain');
     const res = await complain(buyer.token, id);
@@ -87,7 +73,7 @@ describe('the complaint', () => {
 
 describe('refund', () => {
   it('return shipped → accepted → finished: the whole payment goes to the requester\'s balance', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     await complain(buyer.token, id, { reason: 'wrong_item' });
     const missing = await post(buyer.token, `/refund/${id}/ship`, { courier_name: 'J' }, 'id');
@@ -167,13 +153,13 @@ describe('refund', () => {
 
 describe('deadlines of the after-sales flow (the injected clock)', () => {
   it('a traveller who does not answer within 2 × 24 hours loses by default: the requester is refunded', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     await complain(buyer.token, id);
-    offset = 47 * HOUR;
+    time.offset = 47 * HOUR;
     expect(await runJobsOf(id)).toBe(0);
     expect((await getOrder(await signIn(buyer), id)).body.data.status).toBe('complained');
-    offset = 48 * HOUR + 60_000;
+    time.offset = 48 * HOUR + 60_000;
     // Past the window the traveller can no longer answer, even before the job runs.
     const late = await post(await signIn(traveller), `/refund/${id}/reject`, { rejected_reason: 'evidence_insufficient' });
     expect(late.status).toBe(409);
@@ -188,28 +174,28 @@ describe('deadlines of the after-sales flow (the injected clock)', () => {
   });
 
   it('a requester silent for 2 × 24 hours after a rejection accepts it', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     await complain(buyer.token, id);
     await post(traveller.token, `/refund/${id}/reject`, { rejected_reason: 'evidence_insufficient' });
-    offset = 49 * HOUR;
+    time.offset = 49 * HOUR;
     expect(await runJobsOf(id)).toBe(1);
     expect((await getOrder(await signIn(buyer), id)).body.data.status).toBe('completed');
   });
 
   it('an accepted refund finishes by itself 72 hours after the return shipped, not before it shipped', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     await complain(buyer.token, id);
     await post(traveller.token, `/refund/${id}/accept`);
-    offset = 73 * HOUR;
+    time.offset = 73 * HOUR;
     await runJobsOf(id);
     let token = await signIn(buyer);
     expect((await getOrder(token, id)).body.data.status).toBe('refund_accepted');
     await post(token, `/refund/${id}/ship`, { resi: 'JNT555', courier_name: 'J&T' });
-    offset = 73 * HOUR + 71 * HOUR;
+    time.offset = 73 * HOUR + 71 * HOUR;
     expect(await runJobsOf(id)).toBe(0);
-    offset = 73 * HOUR + 73 * HOUR;
+    time.offset = 73 * HOUR + 73 * HOUR;
     expect(await runJobsOf(id)).toBe(1);
     token = await signIn(buyer);
     expect((await getOrder(token, id)).body.data.status).toBe('refunded');
@@ -218,7 +204,7 @@ describe('deadlines of the after-sales flow (the injected clock)', () => {
 
 describe('appeal', () => {
   it('"Lainnya" sends the note instead; a listed reason is stored as its key', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, traveller, id } = await shippedOrder();
     await complain(buyer.token, id);
     const none = await post(buyer.token, `/${id}/appeal`, {}, 'id');
@@ -263,7 +249,7 @@ describe('appeal', () => {
     expect(order.histories.at(-1)).toMatchObject({ event: 'decide_refund', actor_role: 'operator' });
     expect(await balanceOf(buyer.token)).toBe(before + order.total_price);
     for (const who of [buyer, traveller]) {
-      const notes = await server.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, who.user.id), eq(notifications.notifiableId, id)));
+      const notes = await time.server.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, who.user.id), eq(notifications.notifiableId, id)));
       expect(notes.filter((n) => n.key === 'orders:notify.decide_refund')).toHaveLength(1);
     }
     const audit = (await call('GET', '/v1/admin/actions', { token: op })).body.data;
@@ -308,7 +294,7 @@ describe('appeal', () => {
 
 describe('help tickets', () => {
   it('topics follow the status; "Lainnya" needs text; the ticket reaches the console and closing it is audited', async () => {
-    offset = 0;
+    time.offset = 0;
     const { buyer, id } = await shippedOrder();
     const order = (await getOrder(buyer.token, id)).body.data;
     expect(order.help_topics).toEqual(['tracking_not_updating', 'wrong_tracking_number', 'not_arrived', 'other']);

@@ -9,40 +9,26 @@ import { AUTO_COMPLETE_DAYS } from '../../src/lib/orders/vocabulary.ts';
 import { journals } from '../../src/server/db/orders-schema.ts';
 import { account, balanceOf } from '../../src/server/domain/ledger/ledger.ts';
 import { fire } from '../../src/server/domain/orders/engine.ts';
-import { call, newUser, useServer } from '../support/api.ts';
+import { call, newUser } from '../support/api.ts';
 import { paidOrder, shippedOrder } from '../support/fulfil.ts';
-import { getOrder, receiptImage, useSandboxSecret } from '../support/orders.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { getOrder, receiptImage } from '../support/orders.ts';
+import { useClockedServer } from '../support/clocked-server.ts';
 
 const HOUR = 3_600_000;
-let offset = 0;
-const clock = () => new Date(Date.now() + offset);
-let server: TestServer;
-const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-
-beforeAll(async () => {
-  server = await startTestServer({ databaseUrl, now: clock, env: { SEED_DEMO: 'false' } });
-  useServer(server);
-  useSandboxSecret(server.app.config.payments.sandboxSecret);
-}, 300_000);
-afterAll(async () => {
-  useServer(undefined);
-  useSandboxSecret(undefined);
-  await server?.close();
-});
+const time = useClockedServer();
 
 async function signIn(user: { email: string; password: string }) {
   const res = await call('POST', '/v1/login', { body: { email: user.email, password: user.password } });
   return res.body.data.token as string;
 }
-const runJobsOf = (...ids: number[]) => server.app.jobs.runDue({ keys: ids.map((id) => `order:${id}`) });
-const platformFees = () => balanceOf(server.app.deps.db, account.platformFees);
+const runJobsOf = (...ids: number[]) => time.server.app.jobs.runDue({ keys: ids.map((id) => `order:${id}`) });
+const platformFees = () => balanceOf(time.server.app.deps.db, account.platformFees);
 const balance = async (token: string) => (await call('GET', '/v1/balances', { token })).body.data.balance as number;
 const post = (token: string, id: number, path: string, body?: unknown, lang: 'en' | 'id' = 'en') => call('POST', `/v1/transactions/${id}/${path}`, { token, body, lang });
 
 describe('purchase confirmation', () => {
   it('needs a receipt photo the traveller uploaded, and shows it to both sides', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await paidOrder();
     const none = await post(o.traveller.token, o.id, 'confirm-purchase', {}, 'id');
     expect(none.status).toBe(422);
@@ -66,20 +52,20 @@ describe('purchase confirmation', () => {
   });
 
   it('reads "shipping delayed" once the trip\'s delivery date has passed and it is still not shipped', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await paidOrder();
     await post(o.traveller.token, o.id, 'confirm-purchase', { receipt_image_id: await receiptImage(o.traveller.token) });
-    offset = 12 * 24 * HOUR; // newTrip delivers 11 days from today
+    time.offset = 12 * 24 * HOUR; // newTrip delivers 11 days from today
     const late = (await getOrder(await signIn(o.buyer), o.id, 'id')).body.data;
     expect(late.status_detail).toBe('Pesanan telah dibeli - pengiriman tertunda');
     expect((await getOrder(await signIn(o.traveller), o.id)).body.data.status_detail).toBe('Purchased - shipping delayed');
-    offset = 0;
+    time.offset = 0;
   });
 });
 
 describe('shipping and receipt', () => {
   it('needs a courier and a tracking number, in the caller language', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await paidOrder();
     await post(o.traveller.token, o.id, 'confirm-purchase', { receipt_image_id: await receiptImage(o.traveller.token) });
     const empty = await post(o.traveller.token, o.id, 'deliver-product', { resi: ' ', courier_name: '' }, 'id');
@@ -97,7 +83,7 @@ describe('shipping and receipt', () => {
   });
 
   it('completing releases escrow in one journal: the traveller earns sum − fee, the platform keeps both fees', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await shippedOrder({ price: 321_000 });
     const feesBefore = await platformFees();
     const done = await post(o.buyer.token, o.id, 'accepted');
@@ -108,8 +94,8 @@ describe('shipping and receipt', () => {
     expect(await balance(o.traveller.token)).toBe(sale.traveler_total);
     expect((await platformFees()) - feesBefore).toBe(sale.platform_fee + sale.service_fee);
     expect(await balance(o.buyer.token)).toBe(0);
-    expect(await balanceOf(server.app.deps.db, account.escrow(o.id))).toBe(0);
-    const released = await server.app.deps.db.select().from(journals).where(and(eq(journals.transactionId, o.id), eq(journals.kind, 'release')));
+    expect(await balanceOf(time.server.app.deps.db, account.escrow(o.id))).toBe(0);
+    const released = await time.server.app.deps.db.select().from(journals).where(and(eq(journals.transactionId, o.id), eq(journals.kind, 'release')));
     expect(released).toHaveLength(1);
     // Confirming twice at once completes once.
     const again = await Promise.all([post(o.buyer.token, o.id, 'accepted'), post(o.buyer.token, o.id, 'accepted')]);
@@ -118,7 +104,7 @@ describe('shipping and receipt', () => {
   });
 
   it('two confirmations of receipt at once pay the traveller once', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await shippedOrder();
     const results = await Promise.all([post(o.buyer.token, o.id, 'accepted'), post(o.buyer.token, o.id, 'accepted'), post(o.buyer.token, o.id, 'accepted')]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -129,7 +115,7 @@ describe('shipping and receipt', () => {
 
 describe('pickup and auto-finish', () => {
   it(`a pickup order: ready, then the traveller's "picked up" completes it`, async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await paidOrder({ shippingId: 'self_pickup' });
     await post(o.traveller.token, o.id, 'confirm-purchase', { receipt_image_id: await receiptImage(o.traveller.token) });
     expect((await post(o.traveller.token, o.id, 'deliver-product', { resi: 'X123', courier_name: 'JNE' })).status).toBe(409);
@@ -142,13 +128,13 @@ describe('pickup and auto-finish', () => {
   });
 
   it(`an order ready for pickup that nobody closes completes by itself after ${AUTO_COMPLETE_DAYS} days`, async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await paidOrder({ shippingId: 'self_pickup' });
     await post(o.traveller.token, o.id, 'confirm-purchase', { receipt_image_id: await receiptImage(o.traveller.token) });
     await post(o.traveller.token, o.id, 'ready-pickup');
-    offset = (AUTO_COMPLETE_DAYS * 24 - 1) * HOUR;
+    time.offset = (AUTO_COMPLETE_DAYS * 24 - 1) * HOUR;
     expect(await runJobsOf(o.id)).toBe(0);
-    offset = (AUTO_COMPLETE_DAYS * 24 + 1) * HOUR;
+    time.offset = (AUTO_COMPLETE_DAYS * 24 + 1) * HOUR;
     expect(await runJobsOf(o.id)).toBe(1);
     const token = await signIn(o.traveller);
     const sale = (await getOrder(token, o.id)).body.data;
@@ -157,29 +143,29 @@ describe('pickup and auto-finish', () => {
     expect(await balance(token)).toBe(sale.traveler_total);
     // The buyer may still rate after an automatic finish.
     expect((await getOrder(await signIn(o.buyer), o.id)).body.data.can_rate).toBe('traveler');
-    offset = 0;
+    time.offset = 0;
   });
 
   it('a complaint before the deadline stops the auto-finish', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await shippedOrder();
-    await fire(server.app.deps, o.id, 'complain', { role: 'requester', userId: o.buyer.user.id }, { reason: 'damaged' });
-    offset = (AUTO_COMPLETE_DAYS * 24 + 1) * HOUR;
+    await fire(time.server.app.deps, o.id, 'complain', { role: 'requester', userId: o.buyer.user.id }, { reason: 'damaged' });
+    time.offset = (AUTO_COMPLETE_DAYS * 24 + 1) * HOUR;
     await runJobsOf(o.id);
     expect((await getOrder(await signIn(o.buyer), o.id)).body.data.status).not.toBe('completed');
-    offset = 0;
+    time.offset = 0;
   });
 });
 
 describe('a trip with an open refund or appeal', () => {
   it('cannot be cancelled', async () => {
-    offset = 0;
+    time.offset = 0;
     const o = await shippedOrder();
-    await fire(server.app.deps, o.id, 'complain', { role: 'requester', userId: o.buyer.user.id }, { reason: 'damaged' });
+    await fire(time.server.app.deps, o.id, 'complain', { role: 'requester', userId: o.buyer.user.id }, { reason: 'damaged' });
     const refund = await call('PUT', `/v1/users/trips/${o.trip.id}/cancel`, { token: o.traveller.token });
     expect(refund.status).toBe(409);
     expect(refund.body.message).toBe('This trip still has an open refund');
-    await fire(server.app.deps, o.id, 'appeal', { role: 'requester', userId: o.buyer.user.id }, { reason: 'other', note: 'No answer' });
+    await fire(time.server.app.deps, o.id, 'appeal', { role: 'requester', userId: o.buyer.user.id }, { reason: 'other', note: 'No answer' });
     const appeal = await call('PUT', `/v1/users/trips/${o.trip.id}/cancel`, { token: o.traveller.token, lang: 'id' });
     expect(appeal.status).toBe(409);
     expect((await call('PUT', `/v1/users/trips/${o.trip.id}/cancel`, { token: o.traveller.token })).body.message).toBe('This trip still has an open appeal');

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll } from 'vitest';
+import { useServer } from './api.ts';
+import { useSandboxSecret } from './orders.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/**
+ * A test file's own server (no demo data) whose clock the tests move: `time.offset` (ms) is added
+ * to the real time the server reads. Calls go to it and sandbox webhooks are signed for it while
+ * the file runs; on the suite's engine (PostgreSQL when API_DB=postgres).
+ */
+export function useClockedServer() {
+  const time = { offset: 0, server: undefined as unknown as TestServer };
+  const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  beforeAll(async () => {
+    time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false' } });
+    useServer(time.server);
+    useSandboxSecret(time.server.app.config.payments.sandboxSecret);
+    // A server of its own loads the reference data first: slow on a busy machine.
+  }, 300_000);
+  afterAll(async () => {
+    useServer(undefined);
+    useSandboxSecret(undefined);
+    await time.server?.close();
+  });
+  return time;
+}
