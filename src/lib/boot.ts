@@ -10,8 +10,7 @@ export function bootFromLocals(locals: App.Locals): Boot {
     flags: {
       googleEnabled: flags.googleEnabled,
       helpCentreUrl: flags.helpCentreUrl,
-      pusherKey: flags.pusherKey,
-      pusherCluster: flags.pusherCluster,
+      realtime: flags.realtime,
       stripePublishableKey: flags.stripePublishableKey,
       midtransClientKey: flags.midtransClientKey,
       midtransProduction: flags.midtransProduction,

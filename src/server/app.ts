@@ -23,8 +23,8 @@ import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
 import { createGoogleOAuth } from './integrations/oauth/google.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createRedisBroker } from './realtime/redis-broker.ts';
-import { createRealtimeServer, type RealtimeServer } from './realtime/server.ts';
+import { createRealtime } from './realtime/index.ts';
+import type { RealtimeServer } from './realtime/server.ts';
 import { createSiteServices, type SiteServices } from './site.ts';
 
 /** Everything one process runs, composed once: used by the server entry, `astro dev` and tests. */
@@ -50,10 +50,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info(`database ready (${database.kind}) in ${Date.now() - started} ms`);
 
-  // Several instances share the real-time load through Redis; one instance needs nothing.
-  const broker = config.redisUrl ? await createRedisBroker(config.redisUrl, logger) : undefined;
-  if (broker) logger.info('real-time fan-out through redis');
-  const realtime = createRealtimeServer({ ...config.pusher, logger, broker });
+  const realtime = await createRealtime(config, logger);
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const now = overrides.now ?? (() => new Date());
   const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });

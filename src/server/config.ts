@@ -44,7 +44,9 @@ const envSchema = z.object({
   REDIS_URL: optional,
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // Real-time (Pusher protocol). The built-in server uses these; an external Pusher/soketi too.
+  // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app
+  // or self-hosted Pusher-protocol server (REALTIME_PROVIDER=pusher) that the browser connects to.
+  REALTIME_PROVIDER: z.enum(['builtin', 'pusher']).default('builtin'),
   PUSHER_APP_ID: z.string().default('titipan'),
   PUSHER_KEY: z.string().default('titipan-key'),
   // Generated into DATA_DIR/secrets.json when unset; see secrets.ts.
@@ -79,7 +81,8 @@ const envSchema = z.object({
   BITESHIP_ORIGIN_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'a 5-digit postal code').default('10110'),
   BITESHIP_COURIERS: z.string().regex(/^[a-z_]+(,[a-z_]+)*$/, 'comma-separated courier codes such as jne,jnt,sicepat,pos').default('jne,jnt,sicepat,pos'),
   PUSHER_CLUSTER: z.string().default('ap1'),
-  PUSHER_HOST: optional,
+  // A self-hosted Pusher-protocol server's origin (REALTIME_PROVIDER=pusher): https://ws.example.com:6001.
+  PUSHER_HOST: optional.pipe(z.url({ protocol: /^https?$/, error: 'an origin such as https://ws.example.com:6001' }).optional()),
   // Mail: SMTP when SMTP_URL is set, otherwise written to DATA_DIR/mail.
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Titipan <no-reply@titipan.test>'),
@@ -126,7 +129,13 @@ export interface Config {
   redisUrl?: string;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  pusher: { appId: string; key: string; secret: string; cluster: string; host?: string };
+  /**
+   * Real-time: `builtin` serves the Pusher protocol in this process (and fans out through Redis
+   * when `redisUrl` is set); `pusher` publishes through the official SDK to an external Pusher
+   * Channels app (its `cluster`), or to a self-hosted Pusher-protocol server at `host`, and the
+   * browser connects there.
+   */
+  pusher: { provider: 'builtin' | 'pusher'; appId: string; key: string; secret: string; cluster: string; host?: PusherHost };
   mail: { smtpUrl?: string; from: string };
   google?: { clientId: string; clientSecret: string };
   helpCentreUrl?: string;
@@ -152,6 +161,20 @@ export interface Config {
   limits: IpLimits;
   /** Lower-case e-mail addresses whose accounts are operators (granted at start, login and registration). */
   operatorEmails: string[];
+}
+
+/** A self-hosted Pusher-protocol server: where the SDK publishes and the browser connects. */
+export interface PusherHost {
+  hostname: string;
+  port: number;
+  tls: boolean;
+}
+
+function pusherHost(origin: string | undefined): PusherHost | undefined {
+  if (!origin) return undefined;
+  const url = new URL(origin);
+  const tls = url.protocol === 'https:';
+  return { hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(url.port) || (tls ? 443 : 80), tls };
 }
 
 /** How many attempts one client IP gets per window (see domain/rate-limits/rules.ts). */
@@ -185,6 +208,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error('Invalid configuration:\n  Stripe needs all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (e.REALTIME_PROVIDER === 'pusher') {
+    // An external app has its own id, key and secret: nothing here may be a default or generated.
+    const missing = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'].filter((name) => !source[name]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  REALTIME_PROVIDER=pusher needs ${missing.join(', ')} of the external app`);
+  } else if (e.PUSHER_HOST) {
+    throw new Error('Invalid configuration:\n  PUSHER_HOST names an external real-time server: set REALTIME_PROVIDER=pusher too');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const secrets = resolveSecrets(e, dataDir);
@@ -200,11 +230,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     pusher: {
+      provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_KEY,
       secret: secrets.PUSHER_SECRET,
       cluster: e.PUSHER_CLUSTER,
-      host: e.PUSHER_HOST,
+      host: pusherHost(e.PUSHER_HOST),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google:

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import type { App } from './app.ts';
 import { isApiPath } from './api/path.ts';
+import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -56,7 +57,7 @@ export function uploadsListener(app: App): NodeHandler {
  * upgrade passes the edge guard first: Host allow-list, security headers.
  */
 export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  const edge = createEdgeGuard(app.config);
+  const edge = createEdgeGuard(app.config, { csp: true, connectSource: realtimeConnectSource(app.config.pusher) });
   const api = apiListener(app);
   const flags = flagsListener();
   const uploads = uploadsListener(app);

@@ -29,6 +29,7 @@ import type { Stage } from '../lib/orders/vocabulary.ts';
 import { AppError } from './errors.ts';
 import { sameOrigin } from './api/middleware.ts';
 import { isOperator } from './domain/operators/roles.ts';
+import { realtimeClientConfig } from './realtime/index.ts';
 
 /**
  * What Astro pages may read, in process (no HTTP loopback). Astro receives this object as
@@ -50,8 +51,7 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     flags: {
       googleEnabled: flags.googleEnabled,
       helpCentreUrl: deps.config.helpCentreUrl,
-      pusherKey: deps.config.pusher.key,
-      pusherCluster: deps.config.pusher.cluster,
+      realtime: realtimeClientConfig(deps.config.pusher),
       // Public keys only: the card form (Stripe.js) and the Snap widget need them in the browser.
       stripePublishableKey: deps.config.payments.stripe?.publishableKey,
       midtransClientKey: deps.config.payments.midtrans?.clientKey,

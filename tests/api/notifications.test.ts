@@ -32,6 +32,28 @@ describe('notifications', () => {
     expect(id.body.data.rows[0].title).toBe('Pesanan baru');
   });
 
+  it('a new follower is news to the one followed, once per follow, linked to the follower’s page', async () => {
+    const [star, fan] = await Promise.all([newUser(), newUser()]);
+    for (let i = 0; i < 2; i++) {
+      expect((await call('POST', '/v1/users/add-follower', { token: fan.token, body: { user_id: star.user.id } })).status).toBe(200);
+    }
+    const list = await call('GET', '/v1/notifications', { token: star.token, lang: 'id' });
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.rows[0]).toMatchObject({
+      title: 'Pengikut baru',
+      message: `@${fan.username} sekarang mengikuti Anda`,
+      notificationable_type: 'user',
+      notificationable_id: fan.user.id,
+      link: `/products/user/marketplace/${fan.user.id}`,
+    });
+    // Unfollowing and following again is a new follow.
+    await call('POST', '/v1/users/unfollow', { token: fan.token, body: { user_id: star.user.id } });
+    await call('POST', '/v1/users/add-follower', { token: fan.token, body: { user_id: star.user.id } });
+    expect((await call('GET', '/v1/notifications', { token: star.token })).body.data.total).toBe(2);
+    // The follower hears nothing of their own follow.
+    expect((await call('GET', '/v1/notifications', { token: fan.token })).body.data.total).toBe(0);
+  });
+
   it('marking one read takes it off the unread list; again is harmless; someone else’s is not found', async () => {
     const { traveller, buyer } = await placedOrder();
     const [n] = (await call('GET', '/v1/notifications', { token: traveller.token })).body.data.rows;

@@ -37,8 +37,8 @@ function HeaderBar({ search }: { search?: string }) {
   const { user, flags } = useSession();
   // Signed-in users get real-time updates: their private channel, once the page is idle.
   useEffect(() => {
-    if (user) startLive({ userId: user.id, key: flags.pusherKey, cluster: flags.pusherCluster, newMessageTitle: t('notifications:new_message') });
-  }, [user, flags.pusherKey, flags.pusherCluster, t]);
+    if (user) startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') });
+  }, [user, flags.realtime, t]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:px-6">

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { pusherClientOptions, type RealtimeClientConfig } from '../../lib/realtime.ts';
 import type { NotificationView } from '../../lib/views/notifications.ts';
 import { notificationHref, refreshNotifications } from './store.ts';
 
@@ -35,24 +36,13 @@ function showDesktop(title: string, body: string, href: string | null) {
  * header dropdown and shows a desktop notification; after a lost connection pusher-js reconnects
  * by itself and the dropdown is refetched, so nothing pushed meanwhile is missed.
  */
-export function startLive(opts: { userId: number; key: string; cluster: string; newMessageTitle: string }) {
-  if (started || !opts.key || typeof window === 'undefined') return;
+export function startLive(opts: { userId: number; realtime: RealtimeClientConfig; newMessageTitle: string }) {
+  if (started || !opts.realtime.key || typeof window === 'undefined') return;
   started = true;
   const begin = async () => {
     const { default: Pusher } = await import('pusher-js');
-    const secure = window.location.protocol === 'https:';
-    const port = Number(window.location.port) || (secure ? 443 : 80);
-    // The built-in Pusher-protocol server answers on this site's own host and port.
-    const client = new Pusher(opts.key, {
-      cluster: opts.cluster,
-      wsHost: window.location.hostname,
-      wsPort: port,
-      wssPort: port,
-      forceTLS: secure,
-      enabledTransports: ['ws', 'wss'],
-      disableStats: true,
-      channelAuthorization: { endpoint: '/v1/broadcasting/auth', transport: 'ajax' },
-    });
+    // This site's own server, a self-hosted Pusher-protocol server, or Pusher Channels.
+    const client = new Pusher(opts.realtime.key, pusherClientOptions(opts.realtime, window.location));
     let connectedBefore = false;
     client.connection.bind('state_change', ({ current }: { current: string }) => {
       if (current === 'connected') {

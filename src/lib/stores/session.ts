@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { Locale } from '../i18n/index.ts';
 import type { Profile } from '../schemas/auth.ts';
 import type { LocationChoice } from '../location.ts';
+import type { RealtimeClientConfig } from '../realtime.ts';
 
 /** The signed-in user's profile (null for guests). Filled from the server render, then kept fresh. */
 export const $user = atom<Profile | null>(null);
@@ -15,8 +16,8 @@ export interface Boot {
   flags: {
     googleEnabled: boolean;
     helpCentreUrl?: string;
-    pusherKey: string;
-    pusherCluster: string;
+    /** Where pusher-js connects (src/lib/realtime.ts). */
+    realtime: RealtimeClientConfig;
     /** Set when cards are taken (Stripe.js). */
     stripePublishableKey?: string;
     /** Set when Midtrans Snap takes bank transfers (snap.js). */
@@ -25,7 +26,7 @@ export interface Boot {
   };
 }
 
-export const $flags = atom<Boot['flags']>({ googleEnabled: false, pusherKey: '', pusherCluster: 'ap1' });
+export const $flags = atom<Boot['flags']>({ googleEnabled: false, realtime: { key: '', cluster: 'ap1', external: false } });
 
 let booted = false;
 /** Called by every island with the page's boot data; the first call wins (same data anyway). */

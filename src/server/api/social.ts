@@ -51,7 +51,7 @@ export const socialRoutes = new Hono<ApiEnv>()
   .post(
     '/users/add-follower',
     route({ user: true, body: followSchema }, async (c, { user, body: { user_id } }) => {
-      await follow(c.get('services').deps.db, user.id, user_id);
+      await follow(c.get('services').deps, user, user_id);
       return ok(c, { user_id, following: true }, 'catalogue:follow.followed');
     }),
   )

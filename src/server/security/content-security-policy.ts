@@ -32,13 +32,16 @@ type Directive =
  *   Stripe.js (the credit-card popup's card form, in Stripe's own frames; Stripe's CSP guide):
  *     script-src js.stripe.com, *.js.stripe.com; frame-src those and hooks.stripe.com (3-D Secure);
  *     connect-src api.stripe.com.
+ *   Pusher Channels (REALTIME_PROVIDER=pusher without PUSHER_HOST): pusher-js opens
+ *     wss://ws-{cluster}.pusher.com (WebSocket only: stats and the HTTP fallbacks are off).
+ *     A self-hosted server (PUSHER_HOST) is added when the server starts: withConnectSource().
  *   Midtrans pays through its hosted Snap page (a redirect), which needs nothing here.
  * With no Stripe keys configured nothing loads Stripe.js: the sources stay unused.
  */
 export const THIRD_PARTY_SOURCES: Partial<Record<Directive, string[]>> = {
   'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
   'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  'connect-src': ['https://api.stripe.com'],
+  'connect-src': ['https://api.stripe.com', 'wss://*.pusher.com'],
 };
 
 const OWN_SOURCES: Record<Directive, string[]> = {
@@ -92,4 +95,12 @@ export function astroCspConfig(inlineScriptHashes: ReturnType<typeof scriptHash>
 /** The CSP source for an inline script, as Astro's config expects it (`sha256-…`). */
 export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code).digest('base64')}`;
+}
+
+/** The policy with `source` added to connect-src (a source only known at start: PUSHER_HOST). */
+export function withConnectSource(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((part) => (/^\s*connect-src\s/.test(part) ? `${part.trimEnd()} ${source}` : part))
+    .join(';');
 }

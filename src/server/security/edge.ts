@@ -5,7 +5,7 @@ import { isApiPath } from '../api/path.ts';
 import type { Config } from '../config.ts';
 import { AppErrorCode } from '../errors.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy, withConnectSource } from './content-security-policy.ts';
 
 /**
  * Headers every response carries. Pages rendered by Astro replace the Content-Security-Policy
@@ -30,6 +30,24 @@ export function requestLocale(req: IncomingMessage) {
   return resolveLocale((Array.isArray(header) ? header[0] : header) ?? cookie);
 }
 
+/**
+ * Adds a WebSocket origin known only at start (a self-hosted real-time server, PUSHER_HOST) to
+ * the response's policy, whoever set it: the edge (setHeader) or Astro (writeHead with headers).
+ */
+function allowConnectSource(res: ServerResponse, source: string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    const headers = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
+    for (const name of Object.keys(headers ?? {})) {
+      const value = headers![name];
+      if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string') headers![name] = withConnectSource(value, source);
+    }
+    const set = this.getHeader('content-security-policy');
+    if (typeof set === 'string') this.setHeader('content-security-policy', withConnectSource(set, source));
+    return writeHead.apply(this, args) as ServerResponse;
+  } as ServerResponse['writeHead'];
+}
+
 export interface EdgeGuard {
   /** Sets the security headers; answers 400 and returns false when the Host is not ours. */
   request(req: IncomingMessage, res: ServerResponse): boolean;
@@ -42,11 +60,12 @@ export interface EdgeGuard {
  * the security headers. `csp: false` for `astro dev`, whose injected inline scripts and styles
  * no policy of ours would allow (Astro applies its CSP to builds only).
  */
-export function createEdgeGuard(config: Pick<Config, 'publicUrl' | 'allowedHosts'>, opts: { csp: boolean } = { csp: true }): EdgeGuard {
+export function createEdgeGuard(config: Pick<Config, 'publicUrl' | 'allowedHosts'>, opts: { csp: boolean; connectSource?: string } = { csp: true }): EdgeGuard {
   const headers = Object.entries(securityHeaders(config, opts));
   return {
     request(req, res) {
       for (const [name, value] of headers) res.setHeader(name, value);
+      if (opts.csp && opts.connectSource) allowConnectSource(res, opts.connectSource);
       if (isAllowedHost(req.headers.host, config.allowedHosts)) return true;
       const message = translator(requestLocale(req))('errors:bad_host');
       const isApi = isApiPath(req.url ?? '/');

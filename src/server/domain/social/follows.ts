@@ -3,16 +3,32 @@ import type { FollowEntry } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { Deps } from '../deps.ts';
+import { notify } from '../notifications/outbox.ts';
 
 async function assertUser(db: Db, id: number) {
   const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!u) throw notFound('catalogue:user.not_found');
 }
 
-export async function follow(db: Db, followerId: number, followedId: number) {
-  if (followerId === followedId) throw new AppError('SELF_ACTION', { key: 'catalogue:follow.self' });
-  await assertUser(db, followedId);
-  await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing();
+/** Follows a user; a new follower is news to the one followed (a notification, once per follow). */
+export async function follow(deps: Pick<Deps, 'db' | 'outbox'>, follower: { id: number; username: string }, followedId: number) {
+  if (follower.id === followedId) throw new AppError('SELF_ACTION', { key: 'catalogue:follow.self' });
+  await assertUser(deps.db, followedId);
+  const added = await deps.db.transaction(async (tx) => {
+    const rows = await tx.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing().returning({ id: follows.followerId });
+    if (rows.length) {
+      await notify(tx, followedId, {
+        key: 'catalogue:follow.notify',
+        params: { username: follower.username },
+        notifiableType: 'user',
+        notifiableId: follower.id,
+        link: `/products/user/marketplace/${follower.id}`,
+      });
+    }
+    return rows.length > 0;
+  });
+  if (added) deps.outbox.kick();
 }
 
 export async function unfollow(db: Db, followerId: number, followedId: number) {
