@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPaymentProviders } from '../../src/server/domain/payments/providers.ts';
+import { pusherClientOptions } from '../../src/lib/realtime.ts';
+import { realtimeClientConfig, realtimeConnectSource } from '../../src/server/realtime/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'titipan-providers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,5 +38,27 @@ describe('provider configuration', () => {
     expect(() => load({ COURIER_PROVIDER: 'biteship' })).toThrow(/BITESHIP_API_KEY/);
     expect(() => load({ COURIER_PROVIDER: 'biteship', BITESHIP_API_KEY: 'k', BITESHIP_ORIGIN_POSTAL_CODE: 'abc' })).toThrow(/BITESHIP_ORIGIN_POSTAL_CODE/);
     expect(load({ COURIER_PROVIDER: 'biteship', BITESHIP_API_KEY: 'k' }).couriers.biteship).toMatchObject({ baseUrl: 'https://api.biteship.com', originPostalCode: '10110' });
+  });
+
+  it('real-time: the built-in server by default, an external Pusher app or self-hosted server when configured', () => {
+    const page = { protocol: 'https:', hostname: 'titipan.example', port: '' };
+    const builtin = realtimeClientConfig(load({}).pusher);
+    expect(pusherClientOptions(builtin, page)).toMatchObject({ wsHost: 'titipan.example', wsPort: 443, wssPort: 443, forceTLS: true });
+    const external = { REALTIME_PROVIDER: 'pusher', PUSHER_APP_ID: '1234', PUSHER_KEY: 'abc123', PUSHER_SECRET: 'a-real-pusher-app-secret' };
+    const cloud = load(external).pusher;
+    expect(realtimeConnectSource(cloud)).toBeUndefined();
+    const cloudOptions = pusherClientOptions(realtimeClientConfig(cloud), page);
+    expect(cloudOptions).toMatchObject({ cluster: 'ap1', forceTLS: true });
+    expect(cloudOptions.wsHost).toBeUndefined();
+    const own = load({ ...external, PUSHER_HOST: 'https://ws.titipan.example:6001' }).pusher;
+    expect(pusherClientOptions(realtimeClientConfig(own), page)).toMatchObject({ wsHost: 'ws.titipan.example', wsPort: 6001, wssPort: 6001, forceTLS: true });
+    expect(realtimeConnectSource(own)).toBe('wss://ws.titipan.example:6001');
+  });
+
+  it('refuses an external real-time service without its own app id, key and secret, or a host without the provider', () => {
+    expect(() => load({ REALTIME_PROVIDER: 'pusher', PUSHER_KEY: 'abc123' })).toThrow(/PUSHER_APP_ID, PUSHER_SECRET/);
+    expect(() => load({ REALTIME_PROVIDER: 'pusher', PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 'secret' })).toThrow(/PUSHER_SECRET/);
+    expect(() => load({ PUSHER_HOST: 'https://ws.titipan.example' })).toThrow(/REALTIME_PROVIDER=pusher/);
+    expect(() => load({ REALTIME_PROVIDER: 'pusher', PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 'a-real-pusher-app-secret', PUSHER_HOST: 'ws.titipan.example' })).toThrow(/PUSHER_HOST/);
   });
 });
