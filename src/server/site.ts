@@ -1,5 +1,5 @@
 import { listNotifications } from './domain/notifications/inbox.ts';
-import { listRooms } from './domain/chat/chat.ts';
+import { getRoom, listRooms } from './domain/chat/chat.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { todayIso } from '../lib/dates.ts';
 import type { Locale } from '../lib/i18n/index.ts';
@@ -112,6 +112,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     notifications: (userId: number, q: { status: 'all' | 'unread'; page: number; per_page: number }, locale: Locale) => listNotifications(db, userId, q, locale),
     /** The user's chat rooms, latest conversation first (/dashboard/chat). */
     chatRooms: (userId: number, locale: Locale) => listRooms(db, userId, locale),
+    /** One of the user's rooms (undefined when it is not theirs). */
+    chatRoom: (userId: number, roomId: number, locale: Locale) => orUndefined(getRoom(db, userId, roomId, locale)),
     /** The user's cart lines with their products (/cart). */
     cart: (userId: number, locale: Locale) => listCart(db, userId, locale),
     // Orders: the buyer's payment page and the sandbox's hosted page.

@@ -50,7 +50,7 @@ describe('POST /v1/chats', () => {
     const again = await open(o.traveller, o);
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe([...ids][0]);
-    const rooms = (await call('GET', '/v1/chats', { token: o.buyer.token })).body.data;
+    const rooms = (await call('GET', '/v1/chats', { token: o.buyer.token })).body.data.rows;
     expect(rooms.filter((r: any) => r.transaction_id === o.id)).toHaveLength(1);
   });
 
@@ -67,6 +67,50 @@ describe('POST /v1/chats', () => {
     expect(swapped.body.errors.traveler_id).toBe("These are not the order's requester and traveller");
     const guest = await call('POST', '/v1/chats', { body: { transaction_id: o.id, traveler_id: 1, requester_id: 1 } });
     expect(guest.status).toBe(401);
+  });
+});
+
+describe('GET /v1/chats', () => {
+  it('pages the rooms, newest conversation first, by cursor; a new message brings a room back to the top; the order names its room', async () => {
+    const buyer = await requesterWithAddress();
+    const rooms: number[] = [];
+    const orders: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seller = await travellerWithProduct();
+      const res = await checkoutProduct(buyer, seller.product);
+      const id = res.body.data.transactions[0].id as number;
+      orders.push(id);
+      expect((await call('GET', `/v1/transactions/${id}`, { token: buyer.token })).body.data.chat_room).toBeNull();
+      rooms.push((await open(buyer, { id, buyer, traveller: seller.traveller })).body.data.id);
+      // SPEC §3: the order carries its room once opened, for both parties.
+      expect((await call('GET', `/v1/transactions/${id}`, { token: seller.traveller.token })).body.data.chat_room).toEqual({ id: rooms[i] });
+    }
+    await post(buyer.token, rooms[0], { body: 'Masih ada stok?' });
+    const pages: number[][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await call('GET', `/v1/chats?per_page=2${query}`, { token: buyer.token });
+      expect(res.status).toBe(200);
+      pages.push(res.body.data.rows.map((r: any) => r.id));
+      cursor = res.body.data.next_cursor;
+    } while (cursor && pages.length < 5);
+    expect(pages).toEqual([[rooms[0], rooms[2]], [rooms[1]]]);
+    // One a page walks the same order, through the boundary between rooms with and without messages.
+    const one: number[] = [];
+    cursor = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await call('GET', `/v1/chats?per_page=1${query}`, { token: buyer.token });
+      one.push(...res.body.data.rows.map((r: any) => r.id));
+      cursor = res.body.data.next_cursor;
+    } while (cursor && one.length < 5);
+    expect(one).toEqual([rooms[0], rooms[2], rooms[1]]);
+    for (const bad of ['abc', '1.99999999999', 'n.-1', 'x'.repeat(40)]) {
+      const res = await call('GET', `/v1/chats?cursor=${encodeURIComponent(bad)}`, { token: buyer.token, lang: 'id' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.cursor).toEqual(expect.any(String));
+    }
   });
 });
 
@@ -109,7 +153,7 @@ describe('messages', () => {
     expect(long.status).toBe(422);
     expect(long.body.errors.body).toBe('A message is at most 2000 characters');
     // The rooms list previews a photo alone as "Photo" in the reader's language.
-    const rooms = (await call('GET', '/v1/chats', { token: o.buyer.token, lang: 'id' })).body.data;
+    const rooms = (await call('GET', '/v1/chats', { token: o.buyer.token, lang: 'id' })).body.data.rows;
     expect(rooms.find((r: any) => r.id === chat).last_message.body).toBe('Like this one?');
   });
 
@@ -127,7 +171,7 @@ describe('messages', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Chat not found');
     }
-    expect((await call('GET', '/v1/chats', { token: stranger.token })).body.data).toEqual([]);
+    expect((await call('GET', '/v1/chats', { token: stranger.token })).body.data).toEqual({ rows: [], next_cursor: null });
     expect((await call('GET', '/v1/chats/new-messages', { token: stranger.token })).body.data).toEqual([]);
     const rows = (await call('GET', `/v1/chats/${chat}/messages`, { token: o.traveller.token })).body.data.rows;
     expect(rows.map((m: any) => m.body)).toEqual(['private']);
@@ -176,13 +220,13 @@ describe('unread, read markers and the header dropdown', () => {
     const chat = await roomFor(o);
     await post(o.buyer.token, chat, { body: 'first' });
     await post(o.buyer.token, chat, { body: 'second' });
-    const rooms = (await call('GET', '/v1/chats', { token: o.traveller.token })).body.data;
+    const rooms = (await call('GET', '/v1/chats', { token: o.traveller.token })).body.data.rows;
     const room = rooms.find((r: any) => r.id === chat);
     expect(room).toMatchObject({ unread: 2, transaction_id: o.id, last_message: { body: 'second' }, other: { id: o.buyer.user.id } });
     expect(room.order).toMatchObject({ id: o.id, status: 'paid', href: `/dashboard/sell/${o.id}` });
     expect(room.order.product_name).toMatch(/Tokyo Banana/);
     // The sender has read their own messages.
-    expect((await call('GET', '/v1/chats', { token: o.buyer.token })).body.data.find((r: any) => r.id === chat)).toMatchObject({ unread: 0, order: { href: `/dashboard/purchase/${o.id}` } });
+    expect((await call('GET', '/v1/chats', { token: o.buyer.token })).body.data.rows.find((r: any) => r.id === chat)).toMatchObject({ unread: 0, order: { href: `/dashboard/purchase/${o.id}` } });
 
     const fresh = (await call('GET', '/v1/chats/new-messages', { token: o.traveller.token })).body.data;
     expect(fresh).toHaveLength(1);

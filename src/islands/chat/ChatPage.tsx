@@ -9,7 +9,7 @@ import type { ChatMessageView, ChatRoomView } from '../../lib/views/chat.ts';
 import { Avatar } from '../Avatar.tsx';
 import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { $pushedMessage } from '../notifications/live.ts';
+import { $liveState, $pushedMessage } from '../notifications/live.ts';
 import { timeAgo } from '../notifications/time.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
@@ -21,6 +21,8 @@ import { chatHref, refreshNewMessages } from './store.ts';
 interface Props {
   boot: Boot;
   rooms: ChatRoomView[];
+  /** Where the next page of rooms starts (null: all loaded). */
+  nextCursor: string | null;
   /** The room of ?room= (null: none chosen, or not the reader's). */
   roomId: number | null;
 }
@@ -38,23 +40,50 @@ export default function ChatPage(props: Props) {
   );
 }
 
-function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
+/** `fresh` (the first page, just loaded) first, then the rooms loaded before that it does not hold. */
+export function mergeRooms(fresh: ChatRoomView[], loaded: ChatRoomView[]): ChatRoomView[] {
+  const ids = new Set(fresh.map((r) => r.id));
+  return [...fresh, ...loaded.filter((r) => !ids.has(r.id))];
+}
+
+function Chat({ rooms: initialRooms, nextCursor, roomId: initialRoom }: Props) {
   const t = useT();
   const [rooms, setRooms] = useState(initialRooms);
+  const [cursor, setCursor] = useState(nextCursor);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [roomId, setRoomId] = useState(initialRoom);
   const room = rooms.find((r) => r.id === roomId) ?? null;
+  const roomsRef = useRef(rooms);
+  roomsRef.current = rooms;
 
   // Only the latest reload is shown (an earlier one may answer last, from before a read).
   const latest = useRef(0);
   const reloadRooms = useCallback(async () => {
     const ask = ++latest.current;
     try {
-      const fresh = await api.get('/chats');
-      if (ask === latest.current) setRooms(fresh);
+      // The first page again, as long as what is shown (a push moves its room to the top).
+      const fresh = await api.get('/chats', { query: { per_page: Math.min(100, Math.max(30, roomsRef.current.length)) } });
+      if (ask !== latest.current) return;
+      setRooms((now) => mergeRooms(fresh.rows, now));
+      if (fresh.next_cursor === null) setCursor(null);
     } catch {
       // The list stays as it was; the next push or visit refreshes it.
     }
   }, []);
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.get('/chats', { query: { cursor } });
+      setRooms((now) => mergeRooms(now, page.rows));
+      setCursor(page.next_cursor);
+    } catch {
+      toast.error(t('chat:load_failed'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   // Back/forward between the list and a room.
   useEffect(() => {
@@ -72,6 +101,8 @@ function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
   useEffect(() => {
     if (pushed) void reloadRooms();
   }, [pushed, reloadRooms]);
+  // Back online after a loss: what was pushed meanwhile was missed.
+  useReconnected(reloadRooms);
 
   return (
     <div className="grid h-[calc(100dvh-13rem)] grid-cols-1 min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white lg:h-[calc(100dvh-10rem)] lg:grid-cols-[18rem_1fr]">
@@ -88,6 +119,13 @@ function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
                 <RoomButton room={r} current={r.id === roomId} onOpen={() => choose(r.id)} />
               </li>
             ))}
+            {cursor && (
+              <li className="p-3 text-center">
+                <Button variant="ghost" size="sm" loading={loadingMore} onClick={() => void loadMore()} data-testid="chat-more-rooms">
+                  {t('chat:more_rooms')}
+                </Button>
+              </li>
+            )}
           </ul>
         )}
       </section>
@@ -100,6 +138,20 @@ function Chat({ rooms: initialRooms, roomId: initialRoom }: Props) {
       )}
     </div>
   );
+}
+
+/** Runs `then` each time the live connection comes back after a loss (not on the first connect). */
+function useReconnected(then: () => Promise<void>) {
+  useEffect(() => {
+    let lost = $liveState.get() === 'offline';
+    return $liveState.listen((state) => {
+      if (state === 'offline') lost = true;
+      else if (state === 'live' && lost) {
+        lost = false;
+        void then().catch(() => undefined);
+      }
+    });
+  }, [then]);
 }
 
 function RoomButton({ room, current, onOpen }: { room: ChatRoomView; current: boolean; onOpen: () => void }) {
@@ -181,6 +233,15 @@ function Conversation({ room, onBack, onChange }: { room: ChatRoomView; onBack: 
   }, [room.id]);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
+
+  // Back online after a loss: fetch what came meanwhile.
+  useReconnected(
+    useCallback(async () => {
+      if (!messagesRef.current) return;
+      await fetchNewer();
+      await markRead();
+    }, [fetchNewer, markRead]),
+  );
 
   const pushed = useStore($pushedMessage);
   useEffect(() => {

@@ -45,6 +45,13 @@ export interface ChatRoomView {
   order: ChatOrderSummary;
 }
 
+/** GET /v1/chats: the newest conversations first. */
+export interface ChatRoomsPage {
+  rows: ChatRoomView[];
+  /** Pass as `cursor` for the next page; null when there are no more. */
+  next_cursor: string | null;
+}
+
 export interface ChatMessagesPage {
   rows: ChatMessageView[];
   /** Pass as `before` for older messages; null when these are the oldest. */

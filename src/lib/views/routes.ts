@@ -2,7 +2,7 @@ import type { Profile } from '../schemas/auth.ts';
 import type { DiscussionMessage, FavoriteView, OwnProductView, ProductView, RequestView, Suggestions } from './catalogue.ts';
 import type { BalanceView, CartLine, TransactionPage, TransactionView } from './orders.ts';
 import type { NotificationPage } from './notifications.ts';
-import type { ChatMessagesPage, ChatRoomView, NewMessageView } from './chat.ts';
+import type { ChatMessagesPage, ChatRoomView, ChatRoomsPage, NewMessageView } from './chat.ts';
 import type { Page } from './page.ts';
 import type { Area, AreaCity, AreaSubDistrict, CityWithCountry, Country, GlobalCity, PosCode } from './places.ts';
 import type { AddressView, BankAccountView, PayoutBank } from './settings.ts';
@@ -49,7 +49,7 @@ export interface GetRoutes {
   [path: `/transactions/${number}`]: TransactionView;
   '/balances': BalanceView;
   '/notifications': NotificationPage;
-  '/chats': ChatRoomView[];
+  '/chats': ChatRoomsPage;
   '/chats/new-messages': NewMessageView[];
   [room: `/chats/${number}`]: ChatRoomView;
   [messages: `/chats/${number}/messages`]: ChatMessagesPage;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
-import { chatMessageFields, chatMessagesQuery, openChatSchema } from '../../lib/schemas/chat.ts';
+import { chatMessageFields, chatMessagesQuery, chatRoomsQuery, openChatSchema } from '../../lib/schemas/chat.ts';
 import { idText } from '../../lib/schemas/ids.ts';
 import { getRoom, listMessages, listRooms, markRead, newMessages, openRoom, postMessage } from '../domain/chat/chat.ts';
 import type { ApiEnv } from './context.ts';
@@ -21,7 +21,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   )
   .get(
     '/chats',
-    route({ user: true }, async (c, { user }) => ok(c, await listRooms(c.get('services').deps.db, user.id, c.get('lang')))),
+    route({ user: true, query: chatRoomsQuery }, async (c, { user, query }) => ok(c, await listRooms(c.get('services').deps.db, user.id, c.get('lang'), query))),
   )
   // Before '/chats/:id', which would read "new-messages" as an id (and answer 404).
   .get(

@@ -4,11 +4,11 @@
  * order is paid, contact details in messages are masked (mask.ts). After the transaction that
  * stores a message commits, the recipient's private channel gets `new-message` {body, chat_id}.
  */
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { imageRef } from '../../../lib/images.ts';
 import { resolveLocale, translator, type Locale } from '../../../lib/i18n/index.ts';
-import type { OpenChatInput } from '../../../lib/schemas/chat.ts';
-import type { ChatMessageView, ChatMessagesPage, ChatOrderSummary, ChatPerson, ChatRoomView, NewMessageView } from '../../../lib/views/chat.ts';
+import type { ChatRoomsQuery, OpenChatInput } from '../../../lib/schemas/chat.ts';
+import type { ChatMessageView, ChatMessagesPage, ChatOrderSummary, ChatPerson, ChatRoomView, ChatRoomsPage, NewMessageView } from '../../../lib/views/chat.ts';
 import { chatMessages, chatReads, chatRooms } from '../../db/chat-schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactionItems, transactions } from '../../db/orders-schema.ts';
@@ -237,15 +237,34 @@ async function roomViews(db: DbOrTx, userId: number, rooms: RoomRow[], locale: L
   });
 }
 
-/** The user's rooms, the latest conversation first (rooms without messages last, newest first). */
-export async function listRooms(db: DbOrTx, userId: number, locale: Locale): Promise<ChatRoomView[]> {
-  const rooms = await db
+/**
+ * The user's rooms, the latest conversation first (rooms without messages last, newest first), a
+ * page at a time: keyset paging on (last message time, id), so a message arriving while the reader
+ * pages moves its room to the top of the first page instead of shifting every later page.
+ */
+export async function listRooms(db: DbOrTx, userId: number, locale: Locale, q: Pick<ChatRoomsQuery, 'cursor'> & { per_page: number } = { per_page: 30 }): Promise<ChatRoomsPage> {
+  const after = q.cursor;
+  const afterCursor = !after
+    ? undefined
+    : after.at === null
+      ? and(isNull(chatRooms.lastMessageAt), lt(chatRooms.id, after.id))
+      : or(
+          lt(chatRooms.lastMessageAt, new Date(after.at)),
+          and(eq(chatRooms.lastMessageAt, new Date(after.at)), lt(chatRooms.id, after.id)),
+          isNull(chatRooms.lastMessageAt),
+        );
+  const rows = await db
     .select()
     .from(chatRooms)
-    .where(or(eq(chatRooms.requesterId, userId), eq(chatRooms.travelerId, userId)))
+    .where(and(or(eq(chatRooms.requesterId, userId), eq(chatRooms.travelerId, userId)), afterCursor))
     .orderBy(sql`${chatRooms.lastMessageAt} desc nulls last`, desc(chatRooms.id))
-    .limit(200);
-  return roomViews(db, userId, rooms, locale);
+    .limit(q.per_page + 1);
+  const page = rows.slice(0, q.per_page);
+  const last = page.at(-1);
+  return {
+    rows: await roomViews(db, userId, page, locale),
+    next_cursor: rows.length > q.per_page && last ? `${last.lastMessageAt?.getTime() ?? 'n'}.${last.id}` : null,
+  };
 }
 
 export async function getRoom(db: DbOrTx, userId: number, roomId: number, locale: Locale): Promise<ChatRoomView> {

@@ -7,6 +7,7 @@ import { afterSalesView, helpTopicsOf } from './after-sales.ts';
 import { STAGE_OF, statesOfStage, type OrderState, type PartyRole, type Stage } from '../../../lib/orders/vocabulary.ts';
 import { pageOf, type Page, type TransactionView } from '../../../lib/views/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { chatRooms } from '../../db/chat-schema.ts';
 import { bidHistories, transactionHistories, transactionItems, transactions } from '../../db/orders-schema.ts';
 import { globalCities, products, trips, users } from '../../db/schema.ts';
 import { ratingsOfOrders } from '../ratings/ratings.ts';
@@ -48,7 +49,7 @@ async function partiesOf(db: DbOrTx, ids: number[]) {
 async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Date, locale: Locale, withHistory: boolean): Promise<TransactionView[]> {
   if (!orders.length) return [];
   const ids = orders.map((o) => o.id);
-  const [items, bids, tripRows, people, history, rated] = await Promise.all([
+  const [items, bids, tripRows, people, history, rated, rooms] = await Promise.all([
     db
       .select({ item: transactionItems, slug: products.slug })
       .from(transactionItems)
@@ -67,7 +68,9 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
       ? db.select().from(transactionHistories).where(inArray(transactionHistories.transactionId, ids)).orderBy(asc(transactionHistories.id))
       : Promise.resolve([]),
     ratingsOfOrders(db, orders.filter((o) => o.status === 'completed').map((o) => o.id)),
+    db.select({ id: chatRooms.id, transactionId: chatRooms.transactionId }).from(chatRooms).where(inArray(chatRooms.transactionId, ids)),
   ]);
+  const roomOf = new Map(rooms.map((r) => [r.transactionId, r.id]));
   const tripOf = new Map(tripRows.map((t) => [t.id, t]));
   return orders.map((o) => {
     const role = partyOf(o, viewerId)!;
@@ -128,7 +131,8 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
       trip: { id: trip.id, origin_city: trip.origin, destination_city: trip.destination, delivery_date: deliveryDate },
       traveler: people.get(o.travelerId)!,
       user: people.get(o.requesterId)!,
-      chat_room: null,
+      // The order's conversation, once either party opened it (SPEC §3).
+      chat_room: roomOf.has(o.id) ? { id: roomOf.get(o.id)! } : null,
       histories: history
         .filter((h) => h.transactionId === o.id)
         .map((h) => ({ event: h.event, from: h.fromStatus, to: h.toStatus, actor_role: h.actorRole, created_at: h.createdAt.toISOString() })),
