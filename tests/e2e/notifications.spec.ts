@@ -6,7 +6,8 @@ import { newRequester } from './support/buyers.ts';
  * products in another browser, and the bell's badge counts it without a reload; the dropdown
  * lists it, a click marks it read and opens the sale; /dashboard/notification lists it in
  * Indonesian. The real-time path is the real one: the outbox pushes to the built-in
- * Pusher-protocol server, pusher-js in the page receives it.
+ * Pusher-protocol server, pusher-js in the page receives it. A counter-offer on a request reaches
+ * the traveller the same way.
  */
 const TRAVELLER = { email: 'traveller@titipan.test', password: 'titipan123' };
 
@@ -77,6 +78,61 @@ test('a traveller hears of a new order live: badge, dropdown, click to the sale,
     await t.goto('/dashboard/notification?status=unread');
     await expect(t.getByText('Tidak ada notifikasi baru')).toBeVisible();
     await t.screenshot({ path: 'test-results/notifications/unread-id-390.png', fullPage: true });
+  } finally {
+    await travellerContext.close();
+    await buyerContext.close();
+  }
+});
+
+test('a counter-offer by the requester appears in the traveller’s bell live, and the click opens the offer', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const travellerContext = await browser.newContext();
+  const buyerContext = await browser.newContext();
+  const t = await travellerContext.newPage();
+  const b = await buyerContext.newPage();
+  const origin = { Origin: baseURL! };
+  try {
+    await signInTraveller(t, baseURL!);
+    expect((await t.request.put('/v1/notifications/read-all', { headers: origin })).ok()).toBe(true);
+    const trips = (await (await t.request.get('/v1/users/trips?per_page=50')).json()).data.rows as { id: number; status: string; origin_country: { id: number } }[];
+    const trip = trips.find((x) => x.status === 'upcoming') ?? trips.find((x) => x.status !== 'cancelled' && x.status !== 'finished');
+    expect(trip, 'an open trip of the demo traveller').toBeTruthy();
+
+    // Another browser: a new requester asks for something from the trip's country.
+    await newRequester(b, baseURL!, 'en');
+    const addresses = await (await b.request.get('/v1/addresses')).json();
+    const request = await b.request.post('/v1/users/requests', {
+      headers: origin,
+      data: { name: `Kyoto matcha ${Date.now()}`, description: 'Ceremonial grade, 100 g tin.', price_eta: 300_000, quantity: 1, traveler_tip: 30_000, buy_from_country_id: trip!.origin_country.id, address_id: addresses.data.rows[0].id },
+    });
+    expect(request.status()).toBe(201);
+    const requestId = (await request.json()).data.id as number;
+    // The traveller offers (through the API: the offer popup has its own spec).
+    const offer = await t.request.post(`/v1/transactions/request-bid/traveler/${requestId}`, {
+      headers: origin,
+      data: { product_price: 320_000, traveler_tip: 40_000, shipping_fee: 25_000, trip_id: trip!.id },
+    });
+    expect(offer.status()).toBe(201);
+    const orderId = (await offer.json()).data.id as number;
+
+    await t.goto('/dashboard/sell');
+    await expect(t.locator('astro-island[component-url*="Header"]:not([ssr])')).toHaveCount(1);
+    await expect(t.getByTestId('notifications-count')).toHaveCount(0);
+    await t.waitForTimeout(2500);
+
+    // The requester counters in their browser's session.
+    const counter = await b.request.post('/v1/transactions/request-bid/requester', {
+      headers: origin,
+      data: { transaction_id: orderId, product_price: 310_000, traveler_tip: 35_000, shipping_fee: 25_000 },
+    });
+    expect(counter.status()).toBe(200);
+
+    await expect(t.getByTestId('notifications-count').first()).toHaveText('1', { timeout: 15_000 });
+    await t.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' }).first().click();
+    const item = t.getByTestId('notifications-panel').getByRole('button', { name: /New counter-offer/ });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(t).toHaveURL(new RegExp(`/dashboard/sell/${orderId}$`));
   } finally {
     await travellerContext.close();
     await buyerContext.close();
