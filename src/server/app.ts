@@ -47,7 +47,7 @@ export interface App {
 export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger; startJobs?: boolean } = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb });
   logger.info(`database ready (${database.kind}) in ${Date.now() - started} ms`);
 
   const realtime = await createRealtime(config, logger);

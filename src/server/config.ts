@@ -42,6 +42,8 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: optional,
+  // PGlite's buffer cache (the embedded database only), in MB.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app
@@ -127,6 +129,8 @@ export interface Config {
   /** Lower-case host names (`[::1]` for IPv6, `.example.com` for a domain and its subdomains); `*` allows any. */
   allowedHosts: string[];
   redisUrl?: string;
+  /** The embedded database's buffer cache (PGlite only). */
+  pgliteSharedBuffersMb: number;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
@@ -227,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedHosts: e.ALLOWED_HOSTS ?? [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]'])],
     redisUrl: e.REDIS_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     pusher: {

@@ -31,13 +31,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the configured database and applies the committed migrations.
  * DATABASE_URL unset → PGlite (embedded PostgreSQL) in DATA_DIR/db; otherwise PostgreSQL via `pg`.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffersMb?: number }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   // 'memory://' keeps the whole database in memory (tests of one domain rule).
-  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'));
+  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'), opts.pgliteSharedBuffersMb ?? 32);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/**
+ * PGlite's buffer cache lives in this process's memory: PostgreSQL's default (128 MB) made it most
+ * of an idle server's footprint. Its files are read through the operating system, whose page
+ * cache keeps hot pages anyway, so a smaller cache costs little (PGLITE_SHARED_BUFFERS_MB).
+ */
+async function openPglite(dir: string, sharedBuffersMb: number): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -45,7 +50,10 @@ async function openPglite(dir: string): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
