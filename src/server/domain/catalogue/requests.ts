@@ -10,6 +10,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
 import { nameSearch } from './search-query.ts';
+import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
 const fromCountry = alias(countries, 'r_from');
@@ -168,7 +169,7 @@ export async function getRequestById(db: Db, id: number, locale: Locale): Promis
   return rows.length ? (await views(db, rows, false))[0] : undefined;
 }
 
-/** The request listing: open requests, by buy-from country (origin), deliver-to (destination), requester, name. */
+/** The request listing: open requests, by buy-from country (origin), deliver-to (destination, or the visitor's "send to"), requester, name. */
 export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
   const search = await nameSearch(deps.db, requests, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
@@ -179,11 +180,12 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
     if (!trip) return pageOf([], 0, q.page, q.per_page);
     route = trip;
   }
+  const arrivesIn = arrivalCountry(q);
   const filters: (SQL | undefined)[] = [
     eq(requests.active, true),
     q.origin_country_id ? eq(requests.buyFromCountryId, q.origin_country_id) : undefined,
     q.country_id ? eq(requests.buyFromCountryId, q.country_id) : undefined,
-    q.destination_country_id ? eq(requests.deliverToCountryId, q.destination_country_id) : undefined,
+    arrivesIn ? eq(requests.deliverToCountryId, arrivesIn) : undefined,
     q.user_id ? eq(requests.userId, q.user_id) : undefined,
     route ? eq(requests.buyFromCountryId, route.from) : undefined,
     route ? eq(requests.deliverToCountryId, route.to) : undefined,
