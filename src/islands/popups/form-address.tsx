@@ -233,7 +233,7 @@ export default function FormAddressPopup({ close }: PopupProps) {
               {subDistrict && posCodes.length > 0 && (
                 <div role="group" aria-label={t('settings:address_form.pos_code_suggestions')} className="mt-2 flex flex-wrap items-center gap-1.5">
                   <span className="text-xs text-slate-500">{t('settings:address_form.pos_code_suggestions')}:</span>
-                  {posCodes.slice(0, 6).map((p) => (
+                  {posCodes.slice(0, 8).map((p) => (
                     <button
                       key={p.id}
                       type="button"
