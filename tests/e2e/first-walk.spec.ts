@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { gotoHydrated, newRequester } from './support/buyers.ts';
 
 /**
@@ -7,6 +7,10 @@ import { gotoHydrated, newRequester } from './support/buyers.ts';
  * the login page that says why a guest came, closing and reopening a request, the postal codes
  * known for a sub-district, and phone numbers read as people write them.
  */
+
+// A shared, loaded machine renders and hydrates slowly: generous waits, the assertions stay the same.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const TRAVELLER = { email: 'traveller@titipan.test', password: 'titipan123' };
 const SHOTS = '/tmp/shots/ux13';
