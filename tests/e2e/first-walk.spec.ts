@@ -101,7 +101,7 @@ test.describe('Indonesia first', () => {
 test.describe('a guest who wants to post a request', () => {
   for (const [locale, cta, heading, formTitle] of [
     ['en', 'Post a request', 'Log in to post a request', 'Post a request'],
-    ['id', 'Buat permintaan', 'Masuk untuk membuat permintaan', 'Buat permintaan'],
+    ['id', 'Buat permintaan', 'Masuk untuk membuat permintaan', 'Pasang permintaan'],
   ] as const) {
     test(`is told why they must log in, and comes back to the form (${locale}, phone)`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
@@ -132,8 +132,9 @@ test.describe('closing a request', () => {
         data: { name, description: 'Original flavour, keep cold.', price_eta: 250000, quantity: 1, traveler_tip: 50000, buy_from_country_id: 392, address_id: addresses.data.rows[0].id, images: [] },
       });
       expect(made.status()).toBe(201);
+      const { slug } = (await made.json()).data;
       const listing = `/products/request?search=${encodeURIComponent(name)}`;
-      const card = (p: Page) => p.getByRole('main').getByText(name);
+      const card = (p: Page) => p.locator(`main a[href="/products/request/${slug}"]`);
       await page.goto(listing);
       await expect(card(page).first()).toBeVisible();
 
