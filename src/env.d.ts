@@ -5,6 +5,7 @@ declare namespace App {
     site: import('./server/site.ts').SiteServices;
     locale: import('./lib/i18n/index.ts').Locale;
     user?: import('./lib/schemas/auth.ts').Profile;
-    location?: import('./lib/location.ts').LocationChoice;
+    /** The visitor's "send to" country (the `location` cookie, Indonesia by default). */
+    location: import('./lib/location.ts').LocationChoice;
   }
 }

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLocale } from './lib/i18n/index.ts';
-import { LOCATION_COOKIE, parseLocation } from './lib/location.ts';
+import { DEFAULT_LOCATION, LOCATION_COOKIE, parseLocation } from './lib/location.ts';
 import { hasNul } from './lib/schemas/common.ts';
 import { SESSION_COOKIE } from './lib/session-cookie.ts';
 
@@ -27,7 +27,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const locals = context.locals;
   locals.site ??= (globalThis as { __titipanSite?: App.Locals['site'] }).__titipanSite!;
   locals.locale = resolveLocale(context.cookies.get('locale')?.value);
-  locals.location = parseLocation(context.cookies.get(LOCATION_COOKIE)?.value);
+  locals.location = parseLocation(context.cookies.get(LOCATION_COOKIE)?.value) ?? DEFAULT_LOCATION;
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   locals.user = await locals.site.userForToken(token, locals.locale);
 

@@ -1,3 +1,6 @@
+import type { ListingQuery } from './schemas/catalogue.ts';
+import { INDONESIA_ID } from './schemas/places.ts';
+
 /** The 'send to' choice, kept in the `location` cookie as JSON. */
 export interface LocationChoice {
   id: number;
@@ -6,6 +9,9 @@ export interface LocationChoice {
 }
 
 export const LOCATION_COOKIE = 'location';
+
+/** Titipan is a marketplace for Indonesia: a visitor who chose nothing sends to Indonesia. */
+export const DEFAULT_LOCATION: LocationChoice = { id: INDONESIA_ID, name: 'Indonesia', flag_image: '/flags/id.svg' };
 
 export function parseLocation(raw: string | undefined | null): LocationChoice | undefined {
   if (!raw) return undefined;
@@ -18,4 +24,13 @@ export function parseLocation(raw: string | undefined | null): LocationChoice | 
     /* a tampered cookie is simply ignored */
   }
   return undefined;
+}
+
+/**
+ * The one country a listing's goods must arrive in: a destination filter the visitor chose wins,
+ * a chosen trip keeps its own route, otherwise the visitor's "send to" country (pages pass the
+ * `location` cookie's country, Indonesia by default). Undefined: no limit.
+ */
+export function arrivalCountry(q: Pick<ListingQuery, 'destination_country_id' | 'send_to_country_id' | 'trip_id'>): number | undefined {
+  return q.destination_country_id ?? (q.trip_id ? undefined : q.send_to_country_id);
 }

@@ -20,3 +20,13 @@ export function withRedirect(path: string, redirect: string | null | undefined):
   const safe = safeRedirect(redirect, '');
   return safe ? `${path}?redirect=${encodeURIComponent(safe)}` : path;
 }
+
+/** Pages whose guests are sent to log in, and the title that tells them why (auth:login_for.*). */
+const LOGIN_REASONS = { '/post/make-request': 'post_request', '/post/pre-order': 'post_preorder' } as const;
+export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
+
+/** Why the login page was opened, told by where the guest was going (`redirect`); undefined when it says nothing. */
+export function loginReason(redirect: string | null | undefined): LoginReason | undefined {
+  const path = safeRedirect(redirect, '').split(/[?#]/)[0];
+  return Object.hasOwn(LOGIN_REASONS, path) ? LOGIN_REASONS[path as keyof typeof LOGIN_REASONS] : undefined;
+}

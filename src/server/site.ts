@@ -1,6 +1,6 @@
 import { listNotifications } from './domain/notifications/inbox.ts';
 import { getRoom, listRooms } from './domain/chat/chat.ts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { todayIso } from '../lib/dates.ts';
 import type { Locale } from '../lib/i18n/index.ts';
 import type { Profile } from '../lib/schemas/auth.ts';
@@ -128,7 +128,7 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     async sitemapEntries() {
       const [p, r] = await Promise.all([
         db.select({ slug: products.slug, updated_at: products.updatedAt }).from(products).where(eq(products.active, true)).orderBy(desc(products.updatedAt)).limit(45000),
-        db.select({ slug: requests.slug, updated_at: requests.updatedAt }).from(requests).where(and(eq(requests.active, true))).orderBy(desc(requests.updatedAt)).limit(45000),
+        db.select({ slug: requests.slug, updated_at: requests.updatedAt }).from(requests).where(and(eq(requests.active, true), isNull(requests.closedAt))).orderBy(desc(requests.updatedAt)).limit(45000),
       ]);
       return {
         products: p.map((x) => ({ slug: x.slug, updated_at: x.updated_at.toISOString() })),

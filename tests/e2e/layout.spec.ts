@@ -108,15 +108,17 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/products\/user\?search=qqzzx$/);
   });
 
-  test('the location popup requires a country, then the header shows its flag', async ({ page }) => {
+  test('the location popup starts at Indonesia, then the header shows the chosen flag', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const sendTo = header(page).getByRole('button', { name: 'Send to: choose a country' });
+    // Nobody chose yet: Titipan sends to Indonesia, listed first and already selected.
+    const sendTo = header(page).getByRole('button', { name: 'Send to Indonesia. Change country' });
+    await expect(sendTo.locator('img')).toHaveAttribute('src', '/flags/id.svg');
     await sendTo.click();
     const dialog = page.getByRole('dialog', { name: 'Where should we send to?' });
     await expect(dialog).toBeVisible();
-
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Location must be chosen');
+    await expect(dialog.getByRole('radio').first()).toHaveAccessibleName('Indonesia');
+    await expect(dialog.getByRole('radio', { name: 'Indonesia' })).toBeChecked();
+    await expect(dialog.getByText('Sending to Indonesia')).toBeVisible();
 
     await dialog.getByRole('searchbox', { name: 'Search country' }).fill('japan');
     await dialog.getByRole('radio', { name: 'Japan' }).click();
@@ -139,11 +141,11 @@ test.describe('header', () => {
   test('the location popup speaks Indonesian, and its list scrolls within 400px', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'id', url: baseURL! }]);
     await gotoHydrated(page, '/');
-    await header(page).getByRole('button', { name: 'Kirim ke: pilih negara' }).click();
+    await header(page).getByRole('button', { name: 'Kirim ke Indonesia. Ganti negara' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mau dikirim ke mana?' });
-    await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Lokasi Harus Dipilih');
     await expect(dialog.getByRole('radio')).toHaveCount(10);
+    await expect(dialog.getByRole('radio').first()).toHaveAccessibleName('Indonesia');
+    await expect(dialog.getByRole('radio', { name: 'Indonesia' })).toBeChecked();
     const list = dialog.getByRole('radiogroup').locator('xpath=..');
     const box = await list.evaluate((el) => ({ max: getComputedStyle(el).maxHeight, overflow: getComputedStyle(el).overflowY }));
     expect(box).toEqual({ max: '400px', overflow: 'auto' });

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { withRedirect } from '../../lib/redirect.ts';
+import { loginReason, withRedirect } from '../../lib/redirect.ts';
 import { loginSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
@@ -30,6 +30,8 @@ export default function LoginIsland(props: Props) {
 function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redirect: string | null }) {
   const t = useT();
   const form = useZodForm({ schema: loginSchema, defaultValues: { email: '', password: '' }, guest: true });
+  // A guest sent here from "Post a request" reads why, and goes back there after logging in.
+  const reason = loginReason(redirect);
 
   const onSubmit = form.submit(async (input) => {
     await api('POST', '/login', { body: input });
@@ -38,7 +40,7 @@ function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redire
 
   return (
     <AuthShell
-      title={t('auth:login_title')}
+      title={reason ? t(`auth:login_for.${reason}`) : t('auth:login_title')}
       subtitle={t('auth:login_subtitle')}
       footer={
         <>

@@ -15,6 +15,7 @@ import { addressLines } from '../settings/address-lines.ts';
 import { refreshCart } from './cart-store.ts';
 import { MainAction, TripHeader } from './parts.tsx';
 import { $chosenCouriers, $courierQuery, $paymentMethod } from './checkout-store.ts';
+import { formatPhone } from '../../lib/phone-format.ts';
 
 export default function CheckoutPage({ boot }: { boot: Boot }) {
   return (
@@ -151,7 +152,7 @@ function Checkout() {
             <div className="mt-3 text-sm" data-testid="checkout-address">
               <p className="font-semibold text-slate-900">
                 <span className="mr-2 rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{address.label}</span>
-                {address.name} <span className="font-normal text-slate-500">· {address.phone_number}</span>
+                {address.name} <span className="font-normal text-slate-500">· {formatPhone(address.phone_number)}</span>
               </p>
               <p className="mt-1 text-slate-600">{lines.street}</p>
               <p className="text-slate-600">{[lines.area, lines.country].filter(Boolean).join(', ')}</p>

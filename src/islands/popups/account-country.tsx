@@ -6,6 +6,7 @@ import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Profile } from '../../lib/schemas/auth.ts';
 import { idField } from '../../lib/schemas/ids.ts';
+import { INDONESIA_ID } from '../../lib/schemas/places.ts';
 import type { PopupProps } from '../../lib/stores/popup.ts';
 import { $user } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -19,13 +20,13 @@ import { useZodForm } from '../ui/use-zod-form.ts';
 /** PUT /v1/users/me {country_id}, one of its fields, with this popup's own 'choose one' message. */
 const countrySchema = z.object({ country_id: idField('settings:country_popup.required') });
 
-/** Account settings: the user's country, chosen from every country (filtered as typed). */
+/** Account settings: the user's country, chosen from every country (filtered as typed); Indonesia until chosen. */
 export default function AccountCountryPopup({ close }: PopupProps) {
   const t = useT();
   const user = useStore($user);
   const countries = useCountries();
   const [key, setKey] = useState('');
-  const form = useZodForm({ schema: countrySchema, defaultValues: { country_id: user?.country?.id ?? null } });
+  const form = useZodForm({ schema: countrySchema, defaultValues: { country_id: (user?.country?.id ?? INDONESIA_ID) as number | null } });
   const country = form.field('country_id');
   const selected = country.value;
   const error = country.error ?? form.notice?.text;

@@ -31,11 +31,8 @@ const named = (cur: SearchOption | null, rows: SearchOption[]) => (cur ? (rows.f
 /** A choice of the edited address (its id, and its name when the address carries it). */
 const ref = (id: number | null | undefined, known?: { id: number; name: string } | null): SearchOption | null => (id ? { id, name: known?.name ?? '' } : null);
 
-/** Countries with their flags; most addresses are in Indonesia, so it heads the list. */
-const loadCountryOptions = async (): Promise<SearchOption[]> =>
-  (await loadCountries())
-    .map((c) => ({ id: c.id, name: c.name, image: c.flag_image }))
-    .sort((a, b) => Number(b.id === INDONESIA_ID) - Number(a.id === INDONESIA_ID));
+/** Countries with their flags (Indonesia first, as the API lists them). */
+const loadCountryOptions = async (): Promise<SearchOption[]> => (await loadCountries()).map((c) => ({ id: c.id, name: c.name, image: c.flag_image }));
 
 /** A lookup without a parent (the countries) loads once. */
 const ALWAYS = -1;
@@ -89,7 +86,8 @@ export default function FormAddressPopup({ close }: PopupProps) {
       name: editing?.name ?? '',
       phone_number: editing?.phone_number ?? '',
       label: editing?.label ?? '',
-      country: ref(editing?.country_id, editing?.country),
+      // A new address starts in Indonesia, where nearly every buyer lives.
+      country: editing ? ref(editing.country_id, editing.country) : { id: INDONESIA_ID, name: 'Indonesia' },
       province: ref(editing?.province_id, editing?.province),
       city: ref(editing?.city_id, editing?.city),
       sub_district: ref(editing?.sub_district_id, editing?.sub_district),
@@ -235,7 +233,7 @@ export default function FormAddressPopup({ close }: PopupProps) {
               {subDistrict && posCodes.length > 0 && (
                 <div role="group" aria-label={t('settings:address_form.pos_code_suggestions')} className="mt-2 flex flex-wrap items-center gap-1.5">
                   <span className="text-xs text-slate-500">{t('settings:address_form.pos_code_suggestions')}:</span>
-                  {posCodes.slice(0, 6).map((p) => (
+                  {posCodes.slice(0, 8).map((p) => (
                     <button
                       key={p.id}
                       type="button"

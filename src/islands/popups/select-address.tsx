@@ -12,6 +12,7 @@ import { DialogActions, DialogBody, DialogHeader, DialogList } from '../ui/Dialo
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { formatPhone } from '../../lib/phone-format.ts';
 
 /** SPEC §9: addresses are listed 100 at a time. */
 const PER_PAGE = 100;
@@ -87,7 +88,7 @@ export default function SelectAddressPopup({ close }: PopupProps) {
                         )}
                       </span>
                       <span className="mt-2 block text-sm font-semibold text-slate-900">
-                        {a.name} <span className="font-normal text-slate-500">· {a.phone_number}</span>
+                        {a.name} <span className="font-normal text-slate-500">· {formatPhone(a.phone_number)}</span>
                       </span>
                       <span className="mt-0.5 block text-sm text-slate-600">{lines.street}</span>
                       <span className="block text-sm text-slate-600">{[lines.area, lines.country].filter(Boolean).join(', ')}</span>

@@ -117,6 +117,7 @@ export function PostRow({
   editHref,
   redirect,
   labels,
+  toggle,
   children,
 }: {
   kind: 'product' | 'request';
@@ -128,6 +129,8 @@ export function PostRow({
   /** Where to land after deleting. */
   redirect: string;
   labels: { view: string; edit: string; delete: string; viewNamed: string; editNamed: string; deleteNamed: string };
+  /** A request's Close (asks first) or Reopen button. */
+  toggle?: { action: 'close' | 'reopen'; label: string; named: string };
   children: ReactNode;
 }) {
   const titleId = `${kind}-${id}`;
@@ -145,7 +148,7 @@ export function PostRow({
             {children}
           </div>
         </div>
-        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
+        <div className={`grid gap-2 md:flex md:shrink-0 ${toggle ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
           <a href={viewHref} className={actionLink} aria-label={labels.viewNamed}>
             <PIcon name="eye" className="size-4" />
             {labels.view}
@@ -154,6 +157,12 @@ export function PostRow({
             <PIcon name="pencil" className="size-4" />
             {labels.edit}
           </a>
+          {toggle && (
+            <button type="button" className={actionLink} data-request-toggle={toggle.action} data-id={id} data-name={name} aria-label={toggle.named}>
+              <PIcon name={toggle.action === 'close' ? 'lock' : 'retry'} className="size-4" />
+              {toggle.label}
+            </button>
+          )}
           <button type="button" className={actionDanger} data-delete-kind={kind} data-id={id} data-name={name} data-redirect={redirect} aria-label={labels.deleteNamed}>
             <PIcon name="trash" className="size-4" />
             {labels.delete}

@@ -6,7 +6,8 @@ import { $popupState, openPopup, setPopupState, type PopupTrip } from '../../lib
 import type { Boot } from '../../lib/stores/session.ts';
 import type { ProductView } from '../../lib/views/index.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { FormNotice } from '../ui/Alert.tsx';
+import { Alert, FormNotice } from '../ui/Alert.tsx';
+import { INDONESIA_ID } from '../../lib/schemas/places.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceCard } from '../ui/ChoiceCard.tsx';
 import { CharCount, TextArea, TextField, WholeNumberField } from '../ui/Field.tsx';
@@ -172,6 +173,11 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
             </div>
           )}
         </ChoiceCard>
+        {trip.value && trip.value.destination_country.id !== INDONESIA_ID && (
+          <Alert kind="warning">
+            <span data-testid="trip-not-indonesia">{t('posting:trip.not_indonesia', { country: trip.value.destination_country.name })}</span>
+          </Alert>
+        )}
       </Section>
 
       <FormActions

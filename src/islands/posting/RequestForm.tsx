@@ -23,6 +23,7 @@ import { PhotoUploader } from './PhotoUploader.tsx';
 import { addressLines } from './places.ts';
 import type { RequestDraft } from './types.ts';
 import { usePhotos } from './use-photos.ts';
+import { formatPhone } from '../../lib/phone-format.ts';
 
 interface Props {
   boot: Boot;
@@ -173,7 +174,7 @@ function RequestForm({ request }: { request?: RequestDraft }) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">{address.value.label}</span>
                   <span className="font-semibold text-slate-900">{address.value.name}</span>
-                  <span className="text-slate-500">{address.value.phone_number}</span>
+                  <span className="text-slate-500">{formatPhone(address.value.phone_number)}</span>
                 </p>
                 <p className="mt-1 break-words text-slate-700">{lines.detail}</p>
                 {lines.area && <p className="text-slate-500">{lines.area}</p>}

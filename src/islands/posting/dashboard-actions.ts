@@ -3,11 +3,12 @@ import { $locale } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import { flashAndGo } from '../ui/flash.ts';
 import { confirmDelete } from './delete-target.ts';
+import { confirmClose, reopenRequest } from './request-close.ts';
 
 /**
  * The few actions of the server-rendered dashboard lists, without hydrating an island per row:
- * 'Delete' opens the confirmation popup; the heart removes a favourite (DELETE
- * /v1/users/favorites) and its row.
+ * 'Delete' opens the confirmation popup; a request's 'Close' asks first, 'Reopen' reopens at once;
+ * the heart removes a favourite (DELETE /v1/users/favorites) and its row.
  */
 // Messages come back in the page's language even before the header island has booted the stores.
 $locale.set(document.documentElement.lang === 'id' ? 'id' : 'en');
@@ -19,6 +20,19 @@ document.addEventListener('click', (event) => {
     const { deleteKind, id, name, redirect } = del.dataset;
     if (deleteKind !== 'product' && deleteKind !== 'request') return;
     confirmDelete({ kind: deleteKind, id: Number(id), name: name ?? '' }, redirect ?? window.location.pathname + window.location.search);
+    return;
+  }
+  const toggle = target?.closest<HTMLButtonElement>('button[data-request-toggle]');
+  if (toggle) {
+    const { requestToggle, id, name } = toggle.dataset;
+    if (requestToggle === 'close') confirmClose({ id: Number(id), name: name ?? '' });
+    else if (requestToggle === 'reopen' && !toggle.disabled) {
+      toggle.disabled = true;
+      reopenRequest(Number(id)).catch((err: unknown) => {
+        toggle.disabled = false;
+        toast.error(err instanceof ApiError ? err.message : String(err));
+      });
+    }
     return;
   }
   const fav = target?.closest<HTMLButtonElement>('button[data-unfavorite]');

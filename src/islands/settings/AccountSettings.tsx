@@ -11,6 +11,7 @@ import { Button } from '../ui/Button.tsx';
 import { FieldMessage } from '../ui/Field.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Glyph, type GlyphName } from './Glyph.tsx';
+import { formatPhone } from '../../lib/phone-format.ts';
 
 /** The server refuses photos over 5 MB (src/server/domain/accounts/profile-photo.ts); check first. */
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,7 +57,7 @@ function AccountSettings() {
             label={t('settings:account.phone')}
             value={
               <span className="flex flex-wrap items-center gap-2">
-                {user.phone_number ? <span className="tabular-nums">{user.phone_number}</span> : <NotSet />}
+                {user.phone_number ? <span className="tabular-nums" data-testid="account-phone">{formatPhone(user.phone_number)}</span> : <NotSet />}
                 {user.phone_number && <VerifiedBadge verified={phoneVerified} />}
               </span>
             }

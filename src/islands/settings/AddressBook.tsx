@@ -7,6 +7,7 @@ import { addressLines } from './address-lines.ts';
 import { SettingsCard, SettingsList } from './SettingsList.tsx';
 import { $addresses, addressDeleted } from './store.ts';
 import type { AddressView } from '../../lib/views/index.ts';
+import { formatPhone } from '../../lib/phone-format.ts';
 
 /** `initial`: the list read while rendering the page; null when that failed (the island fetches). */
 export default function AddressBookIsland({ boot, initial }: { boot: Boot; initial: AddressView[] | null }) {
@@ -60,7 +61,7 @@ function AddressCard({ address: a, onDelete }: { address: AddressView; onDelete:
       <p className="mt-0.5 text-sm text-slate-700">
         <span className="font-medium">{a.name}</span>
         <span className="text-slate-400"> · </span>
-        <span className="tabular-nums">{a.phone_number}</span>
+        <span className="tabular-nums">{formatPhone(a.phone_number)}</span>
       </p>
       <address className="mt-3 space-y-0.5 text-sm leading-6 text-slate-600 not-italic">
         <span className="block break-words">{lines.street}</span>

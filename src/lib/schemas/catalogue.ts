@@ -84,6 +84,8 @@ export const listingQuery = z.object({
   destination_city_id: optionalId,
   country_id: optionalId,
   user_id: optionalId,
+  /** The visitor's "send to" country: only what arrives there (ignored when a trip or destination is chosen). */
+  send_to_country_id: optionalId,
 });
 export type ListingQuery = z.infer<typeof listingQuery>;
 

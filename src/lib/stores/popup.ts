@@ -15,7 +15,7 @@ export const popupNames = [
   'report-product', 'withdraw', 'follower', 'pickup-confirmation', 'bid-update', 'appeal-submission',
   'refund-shipping-confirmation', 'accept-refund', 'reject-refund', 'finish-refund', 'credit-card',
   'banding-shipping-confirmation', 'retur-problem', 'disable-edit-product', 'buy-now',
-  'cancel-refund-confirmation', 'confirm-refund-rejection', 'finish-order',
+  'cancel-refund-confirmation', 'confirm-refund-rejection', 'finish-order', 'close-request-confirmation',
 ] as const;
 export type PopupName = (typeof popupNames)[number];
 

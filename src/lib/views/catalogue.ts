@@ -64,6 +64,8 @@ export interface RequestView {
   quantity: number;
   traveler_tip: number;
   active: boolean;
+  /** When the requester closed it (null: open); closed requests cannot be taken, offered on or bought. */
+  closed_at: string | null;
   created_at: string;
   buy_from_country: CountryRef | null;
   deliver_to_country: CountryRef | null;

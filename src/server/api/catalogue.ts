@@ -16,7 +16,7 @@ import {
   productsOnTrip,
   updateProduct,
 } from '../domain/catalogue/products.ts';
-import { createRequest, deleteRequest, getOwnRequest, getRequestBySlug, listRequests, updateRequest } from '../domain/catalogue/requests.ts';
+import { createRequest, deleteRequest, getOwnRequest, getRequestBySlug, listRequests, setRequestClosed, updateRequest } from '../domain/catalogue/requests.ts';
 import { suggestions } from '../domain/catalogue/suggestions.ts';
 import { getOwnTrip } from '../domain/trips/trips.ts';
 import { notFound } from '../errors.ts';
@@ -113,6 +113,18 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     '/users/requests/:id',
     route({ user: true, params: requestId, body: requestSchema }, async (c, { user, params, body }) =>
       ok(c, await updateRequest(c.get('services').deps, user.id, params.id, body, c.get('lang')), 'catalogue:request.updated'),
+    ),
+  )
+  .post(
+    '/users/requests/:id/close',
+    route({ user: true, params: requestId }, async (c, { user, params }) =>
+      ok(c, await setRequestClosed(c.get('services').deps, user.id, params.id, true, c.get('lang')), 'catalogue:request.closed'),
+    ),
+  )
+  .post(
+    '/users/requests/:id/reopen',
+    route({ user: true, params: requestId }, async (c, { user, params }) =>
+      ok(c, await setRequestClosed(c.get('services').deps, user.id, params.id, false, c.get('lang')), 'catalogue:request.reopened'),
     ),
   )
   .delete(

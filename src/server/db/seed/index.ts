@@ -50,6 +50,8 @@ async function insertDemo(deps: Pick<Deps, 'db' | 'now'>, passwordHash: string):
   const { db } = deps;
   const now = deps.now();
   const posts: DemoPost[] = [];
+  // The demo people joined a month ago, before any of their posts (stamped back from now below).
+  const joined = new Date(now.getTime() - 30 * 86400_000);
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
@@ -63,6 +65,8 @@ async function insertDemo(deps: Pick<Deps, 'db' | 'now'>, passwordHash: string):
           phoneNumber: u.phone,
           phoneVerifiedAt: u.phone ? now : null,
           countryId: INDONESIA_ID,
+          createdAt: joined,
+          updatedAt: joined,
         })
         .returning({ id: users.id });
       ids.set(u.key, row.id);

@@ -6,6 +6,7 @@ import type { GoogleIdentity } from '../../integrations/oauth/google.ts';
 import type { Deps } from '../deps.ts';
 import { issueSession, type IssuedSession } from './sessions.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
+import { INDONESIA_ID } from '../../../lib/schemas/places.ts';
 
 /**
  * Signs in the account linked to this Google identity; links it to an existing account with
@@ -31,7 +32,7 @@ export async function loginWithGoogle(deps: Pick<Deps, 'db' | 'now'>, identity: 
     try {
       [row] = await db
         .insert(users)
-        .values({ name: identity.name.slice(0, 100), username, email: identity.email, googleSub: identity.sub })
+        .values({ name: identity.name.slice(0, 100), username, email: identity.email, googleSub: identity.sub, countryId: INDONESIA_ID })
         .returning();
     } catch (err) {
       // A registration took the name or the address meanwhile: try another name, or give up cleanly.

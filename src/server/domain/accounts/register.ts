@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { hashPassword } from './passwords.ts';
 import { takenUserField } from './taken-fields.ts';
 import type { UserRow } from './users.ts';
+import { INDONESIA_ID } from '../../../lib/schemas/places.ts';
 
 /**
  * Creates an account; username and e-mail are unique (case-insensitive, stored lower-case).
@@ -29,7 +30,7 @@ export async function register(deps: Pick<Deps, 'db' | 'limits'>, input: Registe
   try {
     const [row] = await db
       .insert(users)
-      .values({ name: input.name, username: input.username, email: input.email, passwordHash, locale })
+      .values({ name: input.name, username: input.username, email: input.email, passwordHash, locale, countryId: INDONESIA_ID })
       .returning();
     return row;
   } catch (err) {

@@ -15,6 +15,7 @@ import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-
 import { assertOwnImages } from './images.ts';
 import { productViews, selectProducts } from './product-view.ts';
 import { nameSearch } from './search-query.ts';
+import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
 /**
@@ -160,19 +161,20 @@ export async function getProductById(db: Db, id: number, locale: Locale): Promis
 
 /**
  * The marketplace listing: active products on trips that still deliver, filtered by trip,
- * origin, destination, country of origin, seller or name; sorted; paged.
+ * origin, destination (or the visitor's "send to" country), country of origin, seller or name; sorted; paged.
  */
 export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQuery, locale: Locale): Promise<Page<ProductView>> {
   const today = todayIso(deps.now());
   const search = await nameSearch(deps.db, products, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
+  const arrivesIn = arrivalCountry(q);
   const filters: (SQL | undefined)[] = [
     eq(products.active, true),
     tripPhaseIs('ACTIVE', today),
     q.trip_id ? eq(products.tripId, q.trip_id) : undefined,
     q.origin_country_id ? eq(trips.originCountryId, q.origin_country_id) : undefined,
     q.origin_city_id ? eq(trips.originCityId, q.origin_city_id) : undefined,
-    q.destination_country_id ? eq(trips.destinationCountryId, q.destination_country_id) : undefined,
+    arrivesIn ? eq(trips.destinationCountryId, arrivesIn) : undefined,
     q.destination_city_id ? eq(trips.destinationCityId, q.destination_city_id) : undefined,
     q.country_id ? eq(trips.originCountryId, q.country_id) : undefined,
     q.user_id ? eq(products.userId, q.user_id) : undefined,

@@ -10,6 +10,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
 import { nameSearch } from './search-query.ts';
+import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
 const fromCountry = alias(countries, 'r_from');
@@ -52,6 +53,7 @@ async function views(db: Db, rows: Row[], firstImageOnly: boolean, ownerId?: num
     quantity: r.r.quantity,
     traveler_tip: r.r.travelerTip,
     active: r.r.active,
+    closed_at: r.r.closedAt?.toISOString() ?? null,
     created_at: r.r.createdAt.toISOString(),
     buy_from_country: r.r.buyFromCountryId && r.fromName ? { id: r.r.buyFromCountryId, name: r.fromName, iso2: r.fromIso! } : null,
     deliver_to_country: r.r.deliverToCountryId && r.toName ? { id: r.r.deliverToCountryId, name: r.toName, iso2: r.toIso! } : null,
@@ -151,6 +153,28 @@ export async function deleteRequest(deps: Pick<Deps, 'db' | 'now'>, userId: numb
   if (!gone.length) throw notFound('catalogue:request.not_found');
 }
 
+/**
+ * Closing takes the request off the listings, the search and out of reach of new takes, offers
+ * and purchases (the orders domain checks `closed_at`); the requester keeps it in their dashboard
+ * and may reopen it. Both are idempotent: closing a closed request keeps its first closing time.
+ */
+export async function setRequestClosed(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, closed: boolean, locale: Locale): Promise<RequestView> {
+  await deps.db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ closedAt: requests.closedAt })
+      .from(requests)
+      .where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)))
+      .for('update');
+    if (!own) throw notFound('catalogue:request.not_found');
+    if (Boolean(own.closedAt) === closed) return;
+    await tx
+      .update(requests)
+      .set({ closedAt: closed ? deps.now() : null, updatedAt: deps.now() })
+      .where(eq(requests.id, id));
+  });
+  return getOwnRequest(deps.db, userId, id, locale);
+}
+
 export async function getOwnRequest(db: DbOrTx, userId: number, id: number, locale: Locale): Promise<RequestView> {
   const rows = await selectRequests(db, locale).where(and(eq(requests.id, id), eq(requests.userId, userId), eq(requests.active, true)));
   if (!rows.length) throw notFound('catalogue:request.not_found');
@@ -168,7 +192,7 @@ export async function getRequestById(db: Db, id: number, locale: Locale): Promis
   return rows.length ? (await views(db, rows, false))[0] : undefined;
 }
 
-/** The request listing: open requests, by buy-from country (origin), deliver-to (destination), requester, name. */
+/** The request listing: open requests, by buy-from country (origin), deliver-to (destination, or the visitor's "send to"), requester, name. */
 export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
   const search = await nameSearch(deps.db, requests, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
@@ -179,11 +203,15 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
     if (!trip) return pageOf([], 0, q.page, q.per_page);
     route = trip;
   }
+  const arrivesIn = arrivalCountry(q);
+  // Closed requests stay in their owner's own list only.
+  const ownList = q.user_id !== undefined && q.user_id === ownerId;
   const filters: (SQL | undefined)[] = [
     eq(requests.active, true),
+    ownList ? undefined : isNull(requests.closedAt),
     q.origin_country_id ? eq(requests.buyFromCountryId, q.origin_country_id) : undefined,
     q.country_id ? eq(requests.buyFromCountryId, q.country_id) : undefined,
-    q.destination_country_id ? eq(requests.deliverToCountryId, q.destination_country_id) : undefined,
+    arrivesIn ? eq(requests.deliverToCountryId, arrivesIn) : undefined,
     q.user_id ? eq(requests.userId, q.user_id) : undefined,
     route ? eq(requests.buyFromCountryId, route.from) : undefined,
     route ? eq(requests.deliverToCountryId, route.to) : undefined,

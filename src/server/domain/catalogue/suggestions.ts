@@ -45,7 +45,7 @@ export async function suggestions(db: Db, key: string, today: string): Promise<S
       ? db
           .select({ id: requests.id, slug: requests.slug, name: requests.name, price_eta: requests.priceEta })
           .from(requests)
-          .where(and(requestMatch, eq(requests.active, true)))
+          .where(and(requestMatch, eq(requests.active, true), isNull(requests.closedAt)))
           .orderBy(desc(requests.createdAt))
           .limit(LIMIT)
       : [],

@@ -203,12 +203,14 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
 const HOLDING = (s: string) => !(FINAL_STATES as readonly string[]).includes(s) && !s.startsWith('offer_');
 
 /**
- * Locks a request a traveller wants to take or bid on: it must be active, someone else's, not
+ * Locks a request a traveller wants to take or bid on: it must be active, open (not closed by its
+ * requester), someone else's, not
  * already bought or being paid for, and this traveller must have no open order for it.
  */
 async function lockRequestFor(tx: Tx, travelerId: number, requestId: number) {
   const [request] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
   if (!request || !request.active) throw orderConflict('orders:request.unavailable', {}, AppErrorCode.REQUEST_UNAVAILABLE);
+  if (request.closedAt) throw orderConflict('orders:request.closed', {}, AppErrorCode.REQUEST_UNAVAILABLE);
   if (request.userId === travelerId) throw orderConflict('orders:request.own');
   const open = await tx
     .select({ status: transactions.status, travelerId: transactions.travelerId })

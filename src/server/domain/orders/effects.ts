@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bidHistories, transactionItems, transactions } from '../../db/orders-schema.ts';
-import { images, products } from '../../db/schema.ts';
+import { images, products, requests } from '../../db/schema.ts';
 import { orderTotals, perUnitPrice } from '../../../lib/money/index.ts';
 import { OTHER_REASON_ID, PAYMENT_WINDOW_HOURS, REJECTION_REASON, type OrderEvent, type OrderState } from '../../../lib/orders/vocabulary.ts';
 import { holdPayment, refundEscrow, releaseEscrow } from '../ledger/escrow.ts';
 import type { OrderDeps } from './deps.ts';
-import { orderInvalid } from './errors.ts';
+import { orderConflict, orderInvalid } from './errors.ts';
+import { AppErrorCode } from '../../errors.ts';
 import { holdsEscrow } from './machine.ts';
 import type { Actor, OrderRow } from './types.ts';
 
@@ -141,8 +142,16 @@ const afterSalesRelease: Effect = async (ctx) => {
   return data ?? undefined;
 };
 
+/** A request its requester closed takes no more offers and cannot be bought (it may be reopened). */
+async function assertRequestOpen(tx: Tx, order: OrderRow) {
+  if (!order.requestId) return;
+  const [request] = await tx.select({ closedAt: requests.closedAt }).from(requests).where(eq(requests.id, order.requestId));
+  if (request?.closedAt) throw orderConflict('orders:request.closed', {}, AppErrorCode.REQUEST_UNAVAILABLE);
+}
+
 const bid: Effect = async ({ tx, order, actor, input }) => {
   if (!input.amounts) throw orderInvalid({ traveler_tip: 'orders:field.traveler_tip' });
+  await assertRequestOpen(tx, order);
   return recordBid(tx, order, actor.role as 'requester' | 'traveler', input.amounts);
 };
 
@@ -156,6 +165,7 @@ export const EFFECTS: Partial<Record<OrderEvent, Effect>> = {
     return recordBid(tx, order, role, { ...input.amounts, product_price: order.productPrice }, { countsAsBid: false });
   },
   accept_offer: async ({ tx, order, now }) => {
+    await assertRequestOpen(tx, order);
     await tx.update(transactions).set({ paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_HOURS * 3_600_000) }).where(eq(transactions.id, order.id));
   },
   reject_offer: (ctx) => endOrder(ctx, ctx.actor.role, ctx.input.reason ?? REJECTION_REASON[ctx.actor.role as 'requester' | 'traveler']),

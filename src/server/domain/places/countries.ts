@@ -1,13 +1,16 @@
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like.ts';
 import { flagImage } from '../../../lib/flags.ts';
+import { INDONESIA_ID } from '../../../lib/schemas/places.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type Country, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema.ts';
 
-
-/** GET /v1/misc/countries: searchable by name in either language, named in the request language. */
+/**
+ * GET /v1/misc/countries: searchable by name in either language, named in the request language.
+ * Indonesia, where nearly every buyer lives, heads the list; the rest follow by name.
+ */
 export async function listCountries(
   db: Db,
   q: { page: number; per_page: number; key?: string; sort: 'asc' | 'desc' },
@@ -25,7 +28,7 @@ export async function listCountries(
     .select({ id: countries.id, name: nameCol, iso2: countries.iso2 })
     .from(countries)
     .where(where)
-    .orderBy(q.sort === 'desc' ? desc(nameCol) : asc(nameCol))
+    .orderBy(desc(sql`${countries.id} = ${INDONESIA_ID}`), q.sort === 'desc' ? desc(nameCol) : asc(nameCol))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   return pageOf(
