@@ -203,7 +203,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
   // A search: newest first through the recent window, and a total counted only so far.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(products, q.per_page, pageRows) : pageRows(undefined, order),
+    order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
   ]);
   return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
 }

@@ -208,7 +208,7 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
   }
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: requests.id }).from(requests).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(requests, q.per_page, pageRows) : pageRows(undefined, order),
+    order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
   ]);
   return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page, capped);
 }

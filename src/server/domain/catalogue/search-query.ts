@@ -1,4 +1,4 @@
-import { and, count, desc, gte, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { products, requests } from '../../db/schema.ts';
 
@@ -31,18 +31,36 @@ export function nameSearch(table: Searchable, input: string | undefined): NameSe
 }
 
 /**
- * How many of the newest posts the fast path reads. A word that matches at least a page's worth
- * of them is answered from this window alone (the newest matches are among the newest posts);
- * a rarer word falls back to the GIN index.
+ * How many of the newest posts the fast path reads, about. A word that matches a page's worth of
+ * them is answered from this window alone (the newest matches are among the newest posts); a
+ * rarer word falls back to the GIN index.
  */
 export const RECENT_WINDOW = 2000;
+const CUTOFF_TTL_MS = 60_000;
+const cutoffs = new WeakMap<Searchable, { at: string; until: number; db: Db }>();
 
-/** Posts created no earlier than the RECENT_WINDOW-th newest (all of them when there are fewer). */
-export function inRecentWindow(table: Searchable): SQL {
-  return gte(
-    table.createdAt,
-    sql`coalesce((select ${sql.identifier('created_at')} from ${table} order by ${sql.identifier('created_at')} desc offset ${RECENT_WINDOW - 1} limit 1), '-infinity'::timestamptz)`,
-  );
+/**
+ * The creation time of about the RECENT_WINDOW-th newest post, remembered for a minute. Any
+ * cutoff gives correct results (the window is always "everything newer than X"); a stale one only
+ * makes the window somewhat larger.
+ */
+async function recentCutoff(db: Db, table: Searchable): Promise<string> {
+  const known = cutoffs.get(table);
+  if (known && known.db === db && known.until > Date.now()) return known.at;
+  const [row] = await db
+    .select({ at: sql<string>`${table.createdAt}::text` })
+    .from(table)
+    .orderBy(desc(table.createdAt))
+    .offset(RECENT_WINDOW - 1)
+    .limit(1);
+  const at = row?.at ?? '-infinity';
+  cutoffs.set(table, { at, until: Date.now() + CUTOFF_TTL_MS, db });
+  return at;
+}
+
+/** Posts of the recent window (all posts while there are fewer than RECENT_WINDOW). */
+export async function inRecentWindow(db: Db, table: Searchable): Promise<SQL> {
+  return sql`${table.createdAt} >= ${await recentCutoff(db, table)}::timestamptz`;
 }
 
 /**
@@ -56,8 +74,8 @@ export const newestViaMatches = (table: Searchable): SQL[] => [desc(sql`${table.
  * condition and the order to use. First the recent window: when it fills the page, those rows are
  * exactly the page (every match outside the window is older). Otherwise the GIN path answers.
  */
-export async function newestSearchPage<T>(table: Searchable, perPage: number, page: (extra: SQL | undefined, order: SQL[]) => Promise<T[]>): Promise<T[]> {
-  const recent = await page(inRecentWindow(table), [desc(table.createdAt), desc(table.id)]);
+export async function newestSearchPage<T>(db: Db, table: Searchable, perPage: number, page: (extra: SQL | undefined, order: SQL[]) => Promise<T[]>): Promise<T[]> {
+  const recent = await page(await inRecentWindow(db, table), [desc(table.createdAt), desc(table.id)]);
   if (recent.length === perPage) return recent;
   return page(undefined, newestViaMatches(table));
 }

@@ -32,9 +32,9 @@ export function searchUsers(db: Db, key: string, limit: number): Promise<PublicU
  * The newest LIMIT rows of `from` matching `where`, as one SQL fragment: read from the recent
  * window when it holds LIMIT of them, else through the GIN index (see search-query.ts).
  */
-function newestMatches(name: string, columns: SQL, from: SQL, table: typeof products | typeof requests, where: SQL): SQL {
+function newestMatches(name: string, columns: SQL, from: SQL, table: typeof products | typeof requests, where: SQL, recentWindow: SQL): SQL {
   const recent = sql.identifier(`${name}_recent`);
-  return sql`${recent} as (select ${columns}, ${table.createdAt} as at from ${from} where ${and(where, inRecentWindow(table))} order by ${table.createdAt} desc, ${table.id} desc limit ${LIMIT}),
+  return sql`${recent} as (select ${columns}, ${table.createdAt} as at from ${from} where ${and(where, recentWindow)} order by ${table.createdAt} desc, ${table.id} desc limit ${LIMIT}),
   ${sql.identifier(name)} as (
     select * from ${recent} where (select count(*) from ${recent}) = ${LIMIT}
     union all
@@ -51,12 +51,14 @@ export async function suggestions(db: Db, key: string, today: string): Promise<S
   if (productSearch.kind !== 'where' || requestSearch.kind !== 'where') {
     return { marketplaces: [], requests: [], users: userWhere ? await searchUsers(db, key, LIMIT) : [] };
   }
+  const [productWindow, requestWindow] = await Promise.all([inRecentWindow(db, products), inRecentWindow(db, requests)]);
   const productCte = newestMatches(
     'p',
     sql`${products.id} as id, ${products.slug} as slug, ${products.name} as name, ${products.price} as price`,
     sql`${products} inner join ${trips} on ${trips.id} = ${products.tripId}`,
     products,
     and(productSearch.where, eq(products.active, true), tripPhaseIs('ACTIVE', today))!,
+    productWindow,
   );
   const requestCte = newestMatches(
     'r',
@@ -64,6 +66,7 @@ export async function suggestions(db: Db, key: string, today: string): Promise<S
     sql`${requests}`,
     requests,
     and(requestSearch.where, eq(requests.active, true))!,
+    requestWindow,
   );
   const userPart = userWhere
     ? sql`union all (select 'u', ${users.id}, null, ${users.name}, null, ${users.username}, ${users.photoProfile} from ${users} where ${userWhere} order by ${users.username} limit ${LIMIT})`
