@@ -63,8 +63,8 @@ export async function seedBench(db: Db, sizes: SeedSizes, passwordHash: string, 
       select u.id, o.country_id, o.id, d.country_id, d.id, current_date + (10 + i % 60), current_date + (20 + i % 60)
       from generate_series(1, ${trips}) i
       join (select id, row_number() over (order by id) as n from users) u on u.n = 1 + (i * 7) % ${sizes.users}
-      join (select id, country_id, row_number() over (order by population desc, id) - 1 as n from global_cities where country_id <> ${INDONESIA_ID} order by population desc, id limit 60) o on o.n = i % 60
-      join (select id, country_id, row_number() over (order by population desc, id) - 1 as n from global_cities where country_id = ${INDONESIA_ID} order by population desc, id limit 20) d on d.n = i % 20`,
+      join (select id, country_id, n, count(*) over () as k from (select id, country_id, row_number() over (order by population desc, id) - 1 as n from global_cities where country_id <> ${INDONESIA_ID} order by population desc, id limit 60) c) o on o.n = i % o.k
+      join (select id, country_id, n, count(*) over () as k from (select id, country_id, row_number() over (order by population desc, id) - 1 as n from global_cities where country_id = ${INDONESIA_ID} order by population desc, id limit 20) c) d on d.n = i % d.k`,
   );
   await step(
     `products ${sizes.products}`,
