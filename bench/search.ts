@@ -1,89 +1,87 @@
 /**
- * Search benchmark: header suggestions over 100,000 generated products.
- *   node bench/search.ts                       # PGlite (temporary directory)
+ * Search benchmark, in-process: header suggestions and searched listing pages over the bench data
+ * (bench/seed.ts: 100,000 products by default).
+ *   node bench/search.ts                                   # PGlite (temporary directory)
  *   BENCH_DATABASE_URL=postgres://… node bench/search.ts   # PostgreSQL (a scratch database!)
+ *   BENCH_DATA_DIR=/tmp/x BENCH_SEEDED=1 node bench/search.ts   # reuse a PGlite directory seeded before
  * Prints p50/p95/p99 latency of GET /v1/misc/suggestions' query and of a searched listing page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
-import { countries, globalCities, products, trips, users } from '../src/server/db/schema.ts';
+import { ensureReferenceData } from '../src/server/db/reference/index.ts';
+import { createLogger } from '../src/server/logger.ts';
 import { suggestions } from '../src/server/domain/catalogue/suggestions.ts';
 import { listProducts } from '../src/server/domain/catalogue/products.ts';
+import { BENCH_WORDS, DEFAULT_SIZES, seedBench } from './seed.ts';
 
-const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 
-const brands = ['Tokyo', 'Kyoto', 'Seoul', 'Paris', 'Sydney', 'Uniqlo', 'Muji', 'Shiseido', 'Laneige', 'Royce', 'Pocky', 'Lego', 'Nintendo', 'Aesop', 'Longchamp', 'Bacha', 'TWG', 'Gentle', 'Innisfree', 'Sulwhasoo'];
-const things = ['matcha', 'chocolate', 'sunscreen', 'serum', 'sneakers', 'jacket', 'tea', 'coffee', 'biscuits', 'perfume', 'bag', 'console', 'toner', 'mask', 'wallet', 'watch', 'scarf', 'candy', 'mochi', 'ramen'];
-const extras = ['original', 'limited', 'gift box', 'mini', 'large', 'travel size', 'set of 3', 'edition 2026', 'premium', 'classic'];
 let seed = 42;
 const rand = (n: number) => {
   seed = (seed * 1103515245 + 12345) % 2 ** 31;
   return seed % n;
 };
-const pick = <T>(a: T[]) => a[rand(a.length)];
 
-const url = process.env.BENCH_DATABASE_URL;
-const dir = url ? undefined : mkdtempSync(join(tmpdir(), 'titipan-bench-'));
-const started = performance.now();
-const { db, kind, close } = await openDatabase({ databaseUrl: url, dataDir: dir ?? '' });
-console.log(`engine: ${kind} (open + migrate ${Math.round(performance.now() - started)} ms)`);
+/** Typed keys: 2-letter-to-whole prefixes of the catalogue's words and of trip places, plus misses. */
+export function searchKeys(n: number): string[] {
+  const words = [...BENCH_WORDS, 'tokyo', 'seoul', 'japan', 'jepang', 'korea', 'jakarta', 'surabaya', 'bandung', 'zzqx', 'nothinglikethis'];
+  return Array.from({ length: n }, () => {
+    const word = words[rand(words.length)].toLowerCase();
+    return word.slice(0, 2 + rand(Math.max(1, word.length - 1)));
+  });
+}
 
-await db.execute(sql`truncate products, trips, users restart identity cascade`);
-await db.insert(countries).values([{ id: 228, iso2: 'ID', nameEn: 'Indonesia', nameId: 'Indonesia' }, { id: 392, iso2: 'JP', nameEn: 'Japan', nameId: 'Jepang' }]).onConflictDoNothing();
-await db.insert(globalCities).values([{ id: 1642911, countryId: 228, name: 'Jakarta' }, { id: 1850147, countryId: 392, name: 'Tokyo' }]).onConflictDoNothing();
-const [user] = await db.insert(users).values({ name: 'Bench', username: 'bench', email: 'bench@bench.test' }).returning();
-const [trip] = await db
-  .insert(trips)
-  .values({ userId: user.id, originCountryId: 392, originCityId: 1850147, destinationCountryId: 228, destinationCityId: 1642911, arrivalDate: '2099-01-01', deliveryDate: '2099-01-05' })
-  .returning();
+export function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { n: s.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
 
-const t0 = performance.now();
-await db.transaction(async (tx) => {
-  for (let i = 0; i < COUNT; i += 1000) {
-    const batch = Array.from({ length: Math.min(1000, COUNT - i) }, (_, j) => {
-      const name = `${pick(brands)} ${pick(things)} ${pick(extras)}`;
-      return { userId: user.id, tripId: trip.id, slug: `p-${i + j}`, name, price: 10000 + rand(5_000_000), createdAt: new Date(Date.now() - rand(1e9)) };
-    });
-    await tx.insert(products).values(batch);
+const fmt = (label: string, samples: number[]) => {
+  const r = stats(samples);
+  return `${label}: n=${r.n} p50=${r.p50.toFixed(2)} ms p95=${r.p95.toFixed(2)} ms p99=${r.p99.toFixed(2)} ms`;
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const dir = url ? undefined : (process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'titipan-bench-')));
+  const { db, kind, close } = await openDatabase({ databaseUrl: url, dataDir: dir ?? '' });
+  console.log(`engine: ${kind}`);
+  if (!process.env.BENCH_SEEDED) {
+    await ensureReferenceData(db, createLogger('warn'));
+    const t0 = performance.now();
+    await seedBench(db, { users: 10_000, products: COUNT, orders: 0 }, 'x');
+    console.log(`seeded ${COUNT} products in ${Math.round(performance.now() - t0)} ms`);
   }
-});
-await db.execute(sql`analyze products`);
-console.log(`inserted ${COUNT} products in ${Math.round(performance.now() - t0)} ms`);
+  const today = new Date().toISOString().slice(0, 10);
+  const keys = searchKeys(QUERIES);
+  for (const key of keys.slice(0, 20)) await suggestions(db, key, today); // warm caches and plans
 
-function stats(label: string, samples: number[]) {
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(2);
-  console.log(`${label}: n=${samples.length} p50=${at(0.5)} ms p95=${at(0.95)} ms p99=${at(0.99)} ms`);
+  const sugg: number[] = [];
+  const slow: [string, number][] = [];
+  for (const key of keys) {
+    const s = performance.now();
+    await suggestions(db, key, today);
+    const ms = performance.now() - s;
+    sugg.push(ms);
+    slow.push([key, ms]);
+  }
+  console.log(fmt('suggestions (3 groups, 5 each)', sugg));
+  const deps = { db, now: () => new Date() };
+  const listing: number[] = [];
+  for (const key of keys.slice(0, 150)) {
+    const s = performance.now();
+    await listProducts(deps, { page: 1, per_page: 24, sort: 'newest', search: key }, 'en');
+    const ms = performance.now() - s;
+    listing.push(ms);
+    slow.push([`listing ${key}`, ms]);
+  }
+  console.log(fmt('listing page with search (24 cards + total)', listing));
+  if (process.env.BENCH_VERBOSE) console.log(slow.sort((a, b) => b[1] - a[1]).slice(0, 12));
+  await close();
+  if (dir && !process.env.BENCH_DATA_DIR) rmSync(dir, { recursive: true, force: true });
 }
-
-const keys = Array.from({ length: QUERIES }, () => {
-  const word = pick([...brands, ...things]).toLowerCase();
-  return word.slice(0, 2 + rand(Math.max(1, word.length - 2)));
-});
-// Warm up caches and plans.
-for (const key of keys.slice(0, 20)) await suggestions(db, key, '2026-01-01');
-
-const sugg: number[] = [];
-for (const key of keys) {
-  const s = performance.now();
-  await suggestions(db, key, '2026-01-01');
-  sugg.push(performance.now() - s);
-}
-stats('suggestions (3 groups, 5 each)', sugg);
-
-const deps = { db, now: () => new Date('2026-01-01T00:00:00Z') };
-const listing: number[] = [];
-for (const key of keys.slice(0, 150)) {
-  const s = performance.now();
-  await listProducts(deps, { page: 1, per_page: 24, sort: 'newest', search: key }, 'en');
-  listing.push(performance.now() - s);
-}
-stats('listing page with search (24 cards + total)', listing);
-
-await close();
-if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,21 @@
 import { listingQuery, type ListingQuery } from '../../lib/schemas/catalogue.ts';
 import { parseId } from '../../lib/schemas/ids.ts';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../lib/i18n/index.ts';
+import type { Page } from '../../lib/views/index.ts';
+
+/** A result total as shown: "1,000" / "1.000", with "+" when the search counted only so far. */
+export function totalLabel(page: Pick<Page<unknown>, 'total' | 'total_capped'> | undefined, locale: Locale): string {
+  const n = new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-US').format(page?.total ?? 0);
+  return page?.total_capped ? `${n}+` : n;
+}
+
+/** "12 pre-orders", "1,000+ pre-orders": a listing's total in words. */
+export function countLabel(t: TFunction, kind: 'product' | 'request', page: Pick<Page<unknown>, 'total' | 'total_capped'> | undefined, locale: Locale): string {
+  return page?.total_capped
+    ? t(`market:listing.count_${kind}_capped`, { total: totalLabel(page, locale).slice(0, -1) })
+    : t(`market:listing.count_${kind}`, { count: page?.total ?? 0 });
+}
 
 /**
  * Listing filters from a page URL. A malformed parameter (`?origin_city_id=abc`) is dropped

@@ -24,9 +24,13 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** A stored, generated search vector of a name (see domain/catalogue/search-query.ts). */
+/**
+ * The stored search vector of a post: its name and the places it is tied to (a product's trip
+ * cities and countries, a request's countries, in both languages). Filled by triggers of migration
+ * 0013_search_index (a product's vector changes with its trip); see domain/catalogue/search-query.ts.
+ */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const nameSearch = () => tsvector('name_tsv').generatedAlwaysAs(sql`to_tsvector('simple', name)`);
+const searchVector = () => tsvector('search_tsv');
 
 export const countries = pgTable('countries', {
   // Stable ids: Indonesia is 228 (the product's contract), the rest are fixed by ISO code.
@@ -78,6 +82,9 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     // One account per phone number; the domain checks first, this index settles races.
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    // Prefix lookups of the header search (`like 'ab%'` under any collation).
+    index('users_username_prefix_idx').on(sql`${t.username} text_pattern_ops`),
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -163,7 +170,7 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(1),
     /** Set when a traveller posts a request they took to the marketplace. */
     requestId: integer('request_id'),
-    nameTsv: nameSearch(),
+    searchTsv: searchVector(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -173,9 +180,9 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_user_idx').on(t.userId),
     index('products_trip_idx').on(t.tripId),
-    // Search: full-text prefix match on names (see domain/catalogue/search.ts).
+    // Search: full-text prefix match on names and places (see domain/catalogue/search-query.ts).
     // fastupdate off: no pending list, which PGlite (no autovacuum) would otherwise scan on every search.
-    index('products_name_tsv_idx').using('gin', t.nameTsv).with({ fastupdate: false }),
+    index('products_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false }),
   ],
 );
 
@@ -196,7 +203,7 @@ export const requests = pgTable(
     buyFromCountryId: integer('buy_from_country_id').references(() => countries.id),
     deliverToCountryId: integer('deliver_to_country_id').references(() => countries.id),
     addressId: integer('address_id'),
-    nameTsv: nameSearch(),
+    searchTsv: searchVector(),
     active: boolean('active').notNull().default(true),
     /** Set while the requester has closed the request: off the listings, kept in their dashboard, reopenable. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -207,7 +214,7 @@ export const requests = pgTable(
     uniqueIndex('requests_slug_key').on(t.slug),
     index('requests_created_idx').on(t.createdAt),
     index('requests_user_idx').on(t.userId),
-    index('requests_name_tsv_idx').using('gin', t.nameTsv).with({ fastupdate: false }),
+    index('requests_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false }),
   ],
 );
 

@@ -14,7 +14,7 @@ import { blockers } from '../hooks.ts';
 import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-sql.ts';
 import { assertOwnImages } from './images.ts';
 import { productViews, selectProducts } from './product-view.ts';
-import { nameSearch } from './search-query.ts';
+import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
@@ -165,7 +165,7 @@ export async function getProductById(db: Db, id: number, locale: Locale): Promis
  */
 export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQuery, locale: Locale): Promise<Page<ProductView>> {
   const today = todayIso(deps.now());
-  const search = await nameSearch(deps.db, products, q.search);
+  const search = nameSearch(products, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
   const arrivesIn = arrivalCountry(q);
   const filters: (SQL | undefined)[] = [
@@ -178,10 +178,15 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
     q.destination_city_id ? eq(trips.destinationCityId, q.destination_city_id) : undefined,
     q.country_id ? eq(trips.originCountryId, q.country_id) : undefined,
     q.user_id ? eq(products.userId, q.user_id) : undefined,
-    search.kind === 'where' ? search.where : undefined,
   ];
-  const where = and(...filters);
-  const [{ total }] = await deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where);
+  const where = withSearch(filters, search);
+  const pageRows = (extra: SQL | undefined, order: SQL[]) =>
+    selectProducts(deps.db, locale)
+      .where(and(where, extra))
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page);
+  const newest = [desc(products.createdAt), desc(products.id)];
   const order =
     q.sort === 'price_asc'
       ? [asc(products.price), desc(products.id)]
@@ -189,13 +194,20 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
         ? [desc(products.price), desc(products.id)]
         : q.sort === 'arrival'
           ? [asc(effectiveArrival), desc(products.id)]
-          : [desc(products.createdAt), desc(products.id)];
-  const rows = await selectProducts(deps.db, locale)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
+          : newest;
+  if (search.kind === 'all') {
+    const [[{ total }], rows] = await Promise.all([
+      deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where),
+      pageRows(undefined, order),
+    ]);
+    return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
+  }
+  // A search: newest first through the recent window, and a total counted only so far.
+  const [{ total, capped }, rows] = await Promise.all([
+    cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
+    order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
+  ]);
+  return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
 }
 
 /** The traveller's own products (dashboard), with how many orders each has. */

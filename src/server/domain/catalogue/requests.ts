@@ -9,7 +9,7 @@ import { addresses, countries, requestImages, requests, trips, users } from '../
 import { invalid, notFound } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnImages } from './images.ts';
-import { nameSearch } from './search-query.ts';
+import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
@@ -194,7 +194,7 @@ export async function getRequestById(db: Db, id: number, locale: Locale): Promis
 
 /** The request listing: open requests, by buy-from country (origin), deliver-to (destination, or the visitor's "send to"), requester, name. */
 export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, locale: Locale, ownerId?: number): Promise<Page<RequestView>> {
-  const search = await nameSearch(deps.db, requests, q.search);
+  const search = nameSearch(requests, q.search);
   if (search.kind === 'none') return pageOf([], 0, q.page, q.per_page);
   // A traveller filtering by one of their trips sees requests along that route.
   let route: { from: number; to: number } | undefined;
@@ -215,22 +215,30 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
     q.user_id ? eq(requests.userId, q.user_id) : undefined,
     route ? eq(requests.buyFromCountryId, route.from) : undefined,
     route ? eq(requests.deliverToCountryId, route.to) : undefined,
-    search.kind === 'where' ? search.where : undefined,
   ];
-  const where = and(...filters);
-  const [{ total }] = await deps.db.select({ total: count() }).from(requests).where(where);
+  const where = withSearch(filters, search);
+  const pageRows = (extra: SQL | undefined, order: SQL[]) =>
+    selectRequests(deps.db, locale)
+      .where(and(where, extra))
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page);
+  const newest = [desc(requests.createdAt), desc(requests.id)];
   const order =
     q.sort === 'price_asc'
       ? [asc(requests.priceEta), desc(requests.id)]
       : q.sort === 'price_desc'
         ? [desc(requests.priceEta), desc(requests.id)]
-        : [desc(requests.createdAt), desc(requests.id)];
-  const rows = await selectRequests(deps.db, locale)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
+        : newest;
+  if (search.kind === 'all') {
+    const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(requests).where(where), pageRows(undefined, order)]);
+    return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
+  }
+  const [{ total, capped }, rows] = await Promise.all([
+    cappedTotal(deps.db, () => deps.db.select({ id: requests.id }).from(requests).where(where), q.page * q.per_page),
+    order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
+  ]);
+  return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page, capped);
 }
 
 export async function requestsByIds(db: Db, ids: number[], locale: Locale): Promise<RequestView[]> {

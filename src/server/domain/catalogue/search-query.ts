@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { products, requests } from '../../db/schema.ts';
 
@@ -16,33 +16,88 @@ export function prefixTsQuery(input: string | undefined): string | undefined {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-/** Up to this many matches are fetched through the GIN index and filtered by id. */
-const FEW = 300;
+type Searchable = typeof products | typeof requests;
 
 export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; where: SQL };
 
 /**
- * How to filter rows by a typed search, fast for rare and common words alike.
- *
- * PostgreSQL cannot estimate prefix matches, so it would read "latest first" through the
- * created_at index and test every row — instant for a common word, a full scan for a rare one.
- * So we first ask the GIN index alone (index scans off for this probe) for at most FEW+1 ids:
- * a rare word yields its few ids (then `id IN (…)`), a common word yields FEW+1 and the latest-first
- * plan finds enough matches within its first rows.
+ * What a typed search matches: every word, as a prefix, of the post's name or places (the stored
+ * `search_tsv`, GIN-indexed). 'none' when the input has no letters or digits at all.
  */
-export async function nameSearch(db: Db, table: typeof products | typeof requests, input: string | undefined): Promise<NameSearch> {
+export function nameSearch(table: Searchable, input: string | undefined): NameSearch {
   const query = prefixTsQuery(input);
   if (!query) return input?.trim() ? { kind: 'none' } : { kind: 'all' };
-  const matches = sql`${table.nameTsv} @@ to_tsquery('simple', ${query})`;
-  const ids = await db.transaction(async (tx) => {
-    // One round trip; settings last until the end of this transaction. gin_fuzzy_search_limit lets
-    // the index stop early on a common word (we only need to know it has more than FEW matches).
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('gin_fuzzy_search_limit', ${String(FEW * 4)}, true)`,
-    );
-    return tx.select({ id: table.id }).from(table).where(matches).limit(FEW + 1);
-  });
-  if (ids.length === 0) return { kind: 'none' };
-  if (ids.length <= FEW) return { kind: 'where', where: inArray(table.id, ids.map((r) => r.id)) };
-  return { kind: 'where', where: matches };
+  return { kind: 'where', where: sql`${table.searchTsv} @@ to_tsquery('simple', ${query})` };
 }
+
+/**
+ * How many of the newest posts the fast path reads, about. A word that matches a page's worth of
+ * them is answered from this window alone (the newest matches are among the newest posts); a
+ * rarer word falls back to the GIN index.
+ */
+export const RECENT_WINDOW = 2000;
+const CUTOFF_TTL_MS = 60_000;
+const cutoffs = new WeakMap<Searchable, { at: string; until: number; db: Db }>();
+
+/**
+ * The creation time of about the RECENT_WINDOW-th newest post, remembered for a minute. Any
+ * cutoff gives correct results (the window is always "everything newer than X"); a stale one only
+ * makes the window somewhat larger.
+ */
+async function recentCutoff(db: Db, table: Searchable): Promise<string> {
+  const known = cutoffs.get(table);
+  if (known && known.db === db && known.until > Date.now()) return known.at;
+  const [row] = await db
+    .select({ at: sql<string>`${table.createdAt}::text` })
+    .from(table)
+    .orderBy(desc(table.createdAt))
+    .offset(RECENT_WINDOW - 1)
+    .limit(1);
+  const at = row?.at ?? '-infinity';
+  cutoffs.set(table, { at, until: Date.now() + CUTOFF_TTL_MS, db });
+  return at;
+}
+
+/** Posts of the recent window (all posts while there are fewer than RECENT_WINDOW). */
+export async function inRecentWindow(db: Db, table: Searchable): Promise<SQL> {
+  return sql`${table.createdAt} >= ${await recentCutoff(db, table)}::timestamptz`;
+}
+
+/**
+ * Newest first, in a form no index can deliver: the planner then reads the matches through the GIN
+ * index and sorts them, instead of walking every post newest-first looking for a rare word.
+ */
+export const newestViaMatches = (table: Searchable): SQL[] => [desc(sql`${table.createdAt} + interval '0 s'`), desc(table.id)];
+
+/**
+ * One page of newest-first search results. `page(extra, order)` runs the page query with an extra
+ * condition and the order to use. First the recent window: when it fills the page, those rows are
+ * exactly the page (every match outside the window is older). Otherwise the GIN path answers.
+ */
+export async function newestSearchPage<T>(db: Db, table: Searchable, perPage: number, page: (extra: SQL | undefined, order: SQL[]) => Promise<T[]>): Promise<T[]> {
+  const recent = await page(await inRecentWindow(db, table), [desc(table.createdAt), desc(table.id)]);
+  if (recent.length === perPage) return recent;
+  return page(undefined, newestViaMatches(table));
+}
+
+/** Totals of searched listings are counted up to this many; more reads as "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * A searched listing's total, counted no further than needed: `{ total, capped }`, capped meaning
+ * "at least total". `matching` selects the matching rows (any columns); the cap grows with the page
+ * so that the next page stays reachable.
+ */
+export async function cappedTotal(
+  db: Db,
+  matching: () => { limit(n: number): { as(alias: string): Subquery } },
+  pageEnd: number,
+  cap = SEARCH_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const limit = Math.max(cap, pageEnd);
+  const [{ n }] = await db.select({ n: count() }).from(matching().limit(limit + 1).as('matching'));
+  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+}
+
+/** `and` of a filter list with the search's own condition. */
+export const withSearch = (filters: (SQL | undefined)[], search: NameSearch): SQL | undefined => and(...filters, search.kind === 'where' ? search.where : undefined);

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: build, seed, start the app and measure it, on PGlite and (with
+ * BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL; prints one table per engine.
+ * Not a test: nothing fails on a slow figure. Needs autocannon (a devDependency) on PATH.
+ *
+ * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_DATA_DIR reuses a PGlite directory (seeded when empty);
+ * BENCH_SECONDS (10) per load run, BENCH_CONNECTIONS (10); BENCH_PRODUCTS/USERS/ORDERS as bench/seed.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { jsBytes } from './js-bytes.ts';
+import { BENCH_PASSWORD, benchEmail } from './seed.ts';
+import { searchKeys, stats } from './search.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4590);
+const MEMORY_PORT = PORT + 1;
+const node = process.execPath;
+const flags = ['--disable-warning=ExperimentalWarning'];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+}
+
+function rssMb(pid: number): number {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+}
+
+interface Cannon {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** autocannon's CLI (JSON) against one URL. */
+function cannon(url: string, headers: Record<string, string> = {}): Promise<Cannon> {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn('autocannon', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', (e) => reject(new Error(`autocannon not found on PATH (npm install, then node_modules/.bin first): ${e.message}`)));
+    child.on('close', () => {
+      const j = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number };
+      resolve({ rps: Math.round(j.requests.average), p99: j.latency.p99, non2xx: j.non2xx });
+    });
+  });
+}
+
+/** Sequential requests, one at a time: the latency a single visitor sees. */
+async function latencies(urls: string[], headers: Record<string, string> = {}) {
+  const samples: number[] = [];
+  let failed = 0;
+  for (const url of urls) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    samples.push(performance.now() - t);
+    if (!res.ok) failed++;
+  }
+  return { ...stats(samples), failed };
+}
+
+async function waitUp(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
+  const dir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'titipan-bench-'));
+  const env = { DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const seeded = kind === 'pglite' && process.env.BENCH_DATA_DIR && existsSync(join(dir, 'db', 'PG_VERSION'));
+  if (!seeded) {
+    console.log(`\n[${kind}] seeding…`);
+    run(node, [...flags, 'bench/seed.ts'], env);
+  }
+  console.log(`[${kind}] starting the app…`);
+  const server = spawn(node, [...flags, 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(PORT), SEED_DEMO: 'false' },
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const rows: [string, string][] = [];
+  try {
+    await waitUp(`${base}/login`, server);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssMb(server.pid!);
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 250);
+
+    const login = await fetch(`${base}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`bench login failed (${login.status})`);
+
+    const listing = (await (await fetch(`${base}/v1/products?per_page=1`)).json()) as { data: { rows: { slug: string }[] } };
+    const slug = listing.data.rows[0]?.slug;
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['listing', '/products/marketplace'],
+      ['product detail', `/products/marketplace/${slug}`],
+      ['login', '/login'],
+    ];
+    const clientDir = join(root, 'dist/client');
+    const js: [string, ReturnType<typeof jsBytes>][] = [];
+    for (const [name, path] of pages) {
+      const res = await fetch(base + path);
+      const body = Buffer.from(await res.arrayBuffer());
+      const type = res.headers.get('content-type') ?? 'text/html';
+      js.push([name, jsBytes(clientDir, body.toString('utf8'))]);
+      // The same bytes from memory, by a bare Node server, in the same run.
+      const memory = createServer((_req, out) => out.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body));
+      await new Promise<void>((r) => memory.listen(MEMORY_PORT, '127.0.0.1', r));
+      const fromMemory = await cannon(`http://127.0.0.1:${MEMORY_PORT}/`);
+      await new Promise((r) => memory.close(r));
+      const app = await cannon(base + path);
+      rows.push([
+        `guest ${name} (${Math.round(body.length / 1024)} KB)`,
+        `${app.rps} req/s (p99 ${app.p99} ms${app.non2xx ? `, ${app.non2xx} non-2xx` : ''}) vs ${fromMemory.rps} from memory: ${(app.rps / fromMemory.rps).toFixed(2)}×`,
+      ]);
+    }
+    const cookie = { cookie: `titipan_session=${token}` };
+    const ssr = await cannon(`${base}/products/marketplace`, cookie);
+    rows.push(['logged-in listing (uncached SSR)', `${ssr.rps} req/s (p99 ${ssr.p99} ms${ssr.non2xx ? `, ${ssr.non2xx} non-2xx` : ''})`]);
+    const underLoad = peak;
+
+    const keys = searchKeys(300);
+    const fmt = (s: Awaited<ReturnType<typeof latencies>>) => `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} / p99 ${s.p99.toFixed(1)} ms (n=${s.n}${s.failed ? `, ${s.failed} failed` : ''})`;
+    await latencies(keys.slice(0, 20).map((k) => `${base}/v1/misc/suggestions?key=${k}`));
+    rows.push(['API suggestions', fmt(await latencies(keys.map((k) => `${base}/v1/misc/suggestions?key=${k}`)))]);
+    rows.push(['API searched listing (24)', fmt(await latencies(keys.slice(0, 150).map((k) => `${base}/v1/products?search=${k}&per_page=24`)))]);
+    const auth = { authorization: `Bearer ${token}` };
+    const mine = (await (await fetch(`${base}/v1/transactions?per_page=50`, { headers: auth })).json()) as { data?: { rows?: { id: number }[] } };
+    const ids = (mine.data?.rows ?? []).map((t) => t.id);
+    if (ids.length) rows.push(['API transaction detail', fmt(await latencies(Array.from({ length: 200 }, (_, i) => `${base}/v1/transactions/${ids[i % ids.length]}`), auth))]);
+    else rows.push(['API transaction detail', 'no orders of the bench user found']);
+
+    clearInterval(sampler);
+    for (const [name, b] of js) rows.push([`JS gzip ${name}`, `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})`]);
+    rows.push(['RSS', `${idle} MB idle, ${underLoad} MB peak under load`]);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (!process.env.BENCH_DATA_DIR) rmSync(dir, { recursive: true, force: true });
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n## ${kind} — ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s × ${CONNECTIONS} connections per load run`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('building…');
+  run(node, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { NODE_ENV: 'production' });
+}
+await benchEngine('pglite', undefined);
+if (process.env.BENCH_DATABASE_URL) await benchEngine('postgres', process.env.BENCH_DATABASE_URL);

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBench } from '../../bench/seed.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { countries, globalCities, products, trips } from '../../src/server/db/schema.ts';
+import { listProducts } from '../../src/server/domain/catalogue/products.ts';
+import { SEARCH_COUNT_CAP } from '../../src/server/domain/catalogue/search-query.ts';
+import type { ProductView } from '../../src/lib/views/index.ts';
+import { call, newUser, uniq } from '../support/api.ts';
+import { openScratchDatabase } from '../support/database.ts';
+import { newAddress, newTraveller, newTrip } from '../support/fixtures.ts';
+
+const post = async (token: string, tripId: number, name: string) => {
+  const res = await call('POST', '/v1/users/products', { token, body: { name, description: 'From the airport shop.', price: 90000, weight: 200, stock: 3, trip_id: tripId, images: [] } });
+  expect(res.status).toBe(201);
+  return res.body.data;
+};
+const names = (res: { body: { data: { rows: { name: string }[] } } }) => res.body.data.rows.map((r) => r.name);
+
+describe('search as a shopper types it', () => {
+  it('matches the start of every word typed, and a trip’s cities and countries in both languages', async () => {
+    const word = `qz${uniq()}`;
+    const t = await newTraveller();
+    const tokyoTrip = await newTrip(t.token); // Tokyo, Japan → Jakarta, Indonesia
+    await post(t.token, tokyoTrip.id, `Royce ${word} chocolate`);
+
+    expect(names(await call('GET', `/v1/products?search=${word.slice(0, 6)}`))).toEqual([`Royce ${word} chocolate`]);
+    expect(names(await call('GET', `/v1/products?search=roy%20choc%20${word}`))).toEqual([`Royce ${word} chocolate`]);
+    for (const place of ['tokyo', 'tok', 'japan', 'jepang', 'jakarta', 'indonesia']) {
+      const res = await call('GET', `/v1/products?search=${place}%20${word}`);
+      expect(names(res), place).toEqual([`Royce ${word} chocolate`]);
+      expect(res.body.data.total).toBe(1);
+      expect(res.body.data.total_capped).toBeUndefined();
+    }
+    expect((await call('GET', `/v1/products?search=seoul%20${word}`)).body.data.total).toBe(0);
+    expect((await call('GET', `/v1/products?search=chocolatex%20${word}`)).body.data.total).toBe(0);
+
+    const suggested = await call('GET', `/v1/misc/suggestions?key=tokyo%20${word}`);
+    expect(suggested.body.data.marketplaces.map((m: { name: string }) => m.name)).toEqual([`Royce ${word} chocolate`]);
+  });
+
+  it('finds requests by the countries they are bought in', async () => {
+    const word = `qz${uniq()}`;
+    const r = await newUser();
+    const address = await newAddress(r.token);
+    const res = await call('POST', '/v1/users/requests', {
+      token: r.token,
+      body: { name: `Matcha ${word}`, description: 'A tin of ceremonial matcha.', price_eta: 150000, quantity: 1, traveler_tip: 20000, buy_from_country_id: 392, deliver_to_country_id: 228, address_id: address.id, images: [] },
+    });
+    expect(res.status).toBe(201);
+    expect(names(await call('GET', `/v1/requests?search=jepang%20${word}`))).toEqual([`Matcha ${word}`]);
+    expect((await call('GET', `/v1/requests?search=korea%20${word}`)).body.data.total).toBe(0);
+  });
+
+  it('suggests products, requests and people in their three groups, newest first', async () => {
+    const word = `qz${uniq()}`;
+    const t = await newTraveller();
+    const trip = await newTrip(t.token);
+    await post(t.token, trip.id, `Pocky ${word} one`);
+    await post(t.token, trip.id, `Pocky ${word} two`);
+    const r = await newUser({ username: `${word}_shopper`, name: 'Shopper' });
+    const address = await newAddress(r.token);
+    await call('POST', '/v1/users/requests', {
+      token: r.token,
+      body: { name: `Pocky ${word} request`, description: 'Strawberry pocky, six boxes.', price_eta: 60000, quantity: 1, traveler_tip: 10000, buy_from_country_id: 392, deliver_to_country_id: 228, address_id: address.id, images: [] },
+    });
+    const res = await call('GET', `/v1/misc/suggestions?key=${word}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.marketplaces.map((m: { name: string }) => m.name)).toEqual([`Pocky ${word} two`, `Pocky ${word} one`]);
+    expect(res.body.data.marketplaces[0]).toMatchObject({ price: 90000, slug: expect.stringMatching(/^pocky-/) });
+    expect(res.body.data.requests).toMatchObject([{ name: `Pocky ${word} request`, price_eta: 60000 }]);
+    expect(res.body.data.users).toMatchObject([{ username: `${word}_shopper`, name: 'Shopper' }]);
+  });
+});
+
+describe('searching a large catalogue (bench seeder, 2,500 products)', () => {
+  let database: Database;
+  const deps = () => ({ db: database.db, now: () => new Date() });
+  const search = (q: Partial<Parameters<typeof listProducts>[1]>) => listProducts(deps(), { page: 1, per_page: 24, sort: 'newest', ...q }, 'en');
+  const newestFirst = (rows: ProductView[]) => rows.map((r) => r.id);
+
+  beforeAll(async () => {
+    database = await openScratchDatabase();
+    await database.db.insert(countries).values([
+      { id: 228, iso2: 'ID', nameEn: 'Indonesia', nameId: 'Indonesia' },
+      { id: 392, iso2: 'JP', nameEn: 'Japan', nameId: 'Jepang' },
+      { id: 410, iso2: 'KR', nameEn: 'South Korea', nameId: 'Korea Selatan' },
+    ]);
+    await database.db.insert(globalCities).values([
+      { id: 1642911, countryId: 228, name: 'Jakarta', population: 8_500_000 },
+      { id: 1625822, countryId: 228, name: 'Surabaya', population: 2_400_000 },
+      { id: 1850147, countryId: 392, name: 'Tokyo', population: 8_300_000 },
+      { id: 1835848, countryId: 410, name: 'Seoul', population: 10_300_000 },
+    ]);
+    await seedBench(database.db, { users: 50, products: 2500, orders: 20 }, 'not-a-real-hash');
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it('seeds users, trips, products, requests and orders', async () => {
+    const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: { n: string }[] }).rows[0].n);
+    expect(await count('users')).toBe(50);
+    expect(await count('products')).toBe(2500);
+    expect(await count('transactions')).toBe(20);
+    expect(await count('transaction_items')).toBe(20);
+  });
+
+  it(`counts a common word's matches up to ${SEARCH_COUNT_CAP} and says there are more; pages stay reachable`, async () => {
+    const page = await search({ search: 'indonesia' }); // every product's trip ends in Indonesia
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true, last_page: Math.floor(SEARCH_COUNT_CAP / 24) + 1 });
+    expect(page.rows).toHaveLength(24);
+    const created = page.rows.map((r) => r.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const deep = await search({ search: 'indonesia', page: 45 }); // past the cap: counted further
+    expect(deep.rows).toHaveLength(24);
+    expect(deep.total).toBe(45 * 24);
+    expect(deep.total_capped).toBe(true);
+
+    const cheapest = await search({ search: 'indonesia', sort: 'price_asc' });
+    const prices = cheapest.rows.map((r) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('gives the exact total and the newest rows for a word with fewer matches', async () => {
+    const page = await search({ search: 'sanrio' });
+    const [{ n }] = (
+      (await database.db.execute(sql`select count(*)::int as n from products where name ilike 'sanrio %'`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBeGreaterThan(24);
+    expect(page.total).toBe(n);
+    expect(page.total_capped).toBeUndefined();
+    expect(page.rows.every((r) => r.name.startsWith('Sanrio '))).toBe(true);
+    const ids = (
+      (await database.db.execute(sql`select id from products where name ilike 'sanrio %' order by created_at desc, id desc limit 24`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    expect(newestFirst(page.rows)).toEqual(ids);
+  });
+
+  it('finds an old product no recent one matches', async () => {
+    const word = `qz${uniq()}`;
+    const [trip] = await database.db.select({ id: trips.id, userId: trips.userId }).from(trips).limit(1);
+    await database.db.insert(products).values({ userId: trip.userId, tripId: trip.id, slug: `old-${word}`, name: `Vintage ${word} tin`, price: 50000, createdAt: new Date('2020-01-01T00:00:00Z') });
+    const page = await search({ search: word.slice(0, 7) });
+    expect(page.rows.map((r) => r.name)).toEqual([`Vintage ${word} tin`]);
+    expect(page.total).toBe(1);
+  });
+});
