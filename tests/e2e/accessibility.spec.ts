@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The accessibility sweep: axe-core on every public page and every dashboard page, in English and
+ * Indonesian, at WCAG 2.2 AA (plus best-practice heading order). Each test visits many pages and
+ * fails once, listing every violation found (rule, page, the offending elements).
+ */
+
+const TRAVELLER = { email: 'traveller@titipan.test', password: 'titipan123' };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LOCALES = ['en', 'id'] as const;
+// WCAG 2.2 AA, plus the best-practice rule that headings go down one level at a time.
+const AXE = { runOnly: { type: 'tag' as const, values: TAGS }, rules: { 'heading-order': { enabled: true } } };
+
+test.describe.configure({ timeout: 240_000 });
+
+async function useLocale(context: BrowserContext, baseURL: string, locale: string) {
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
+}
+
+/** The first link on `path` whose address matches `pattern` (a detail page of the listing). */
+async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href!;
+}
+
+/** axe on each path; returns one readable line per violated rule and page. */
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBeLessThan(500);
+    const { violations } = await new AxeBuilder({ page }).options(AXE).analyze();
+    for (const v of violations) {
+      const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+      found.push(`${path}: ${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}) ${v.help}\n${targets.join('\n')}`);
+    }
+  }
+  return found;
+}
+
+const PUBLIC = [
+  '/',
+  '/products/marketplace',
+  '/products/request',
+  '/products/user?search=tokyo',
+  '/about-us',
+  '/contact-us',
+  '/help-centre',
+  '/faq',
+  '/privacy-policy',
+  '/term-condition',
+  '/way-of-work',
+  '/banner',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=nope',
+  '/no-such-page',
+];
+
+const DASHBOARD = [
+  '/dashboard/trip',
+  '/dashboard/product',
+  '/dashboard/sell',
+  '/dashboard/sell/purchase-confirmation',
+  '/dashboard/purchase',
+  '/dashboard/payment',
+  '/dashboard/favorite',
+  '/dashboard/notification',
+  '/dashboard/chat',
+  '/dashboard/withdraw',
+  '/dashboard/setting/account',
+  '/dashboard/setting/address',
+  '/dashboard/setting/bank',
+  '/post/pre-order',
+  '/post/make-request',
+  '/cart',
+];
+
+for (const locale of LOCALES) {
+  test(`public pages have no WCAG 2.2 AA violations (${locale})`, async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL!, locale);
+    const details = [
+      await firstLink(page, '/products/marketplace', /^\/products\/marketplace\/[\w-]+$/),
+      await firstLink(page, '/products/request', /^\/products\/request\/[\w-]+$/),
+      await firstLink(page, '/faq', /^\/faq\/[\w-]+$/),
+      await firstLink(page, '/banner', /^\/banner\/[\w-]+$/),
+    ];
+    const profile = await firstLink(page, details[0], /^\/products\/user\/marketplace\/[\w-]+$/);
+    const id = profile.split('/').pop();
+    const profiles = [profile, `/products/user/request/${id}`, `/products/user/review/traveller/${id}`, `/products/user/review/requester/${id}`];
+    const found = await sweep(page, [...PUBLIC, ...details, ...profiles]);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test(`dashboard pages of the demo traveller have no WCAG 2.2 AA violations (${locale})`, async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL!, locale);
+    const login = await page.request.post('/v1/login', { data: TRAVELLER, headers: { Origin: baseURL! } });
+    expect(login.ok()).toBe(true);
+    const details = [
+      await firstLink(page, '/dashboard/trip', /^\/dashboard\/trip\/[\w-]+$/),
+      await firstLink(page, '/dashboard/product', /^\/dashboard\/product\/[\w-]+$/),
+    ];
+    const found = await sweep(page, [...DASHBOARD, ...details]);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
