@@ -110,7 +110,7 @@ test.describe('header', () => {
 
   test('the location popup requires a country, then the header shows its flag', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const sendTo = header(page).getByRole('button', { name: 'Send to: choose a country' });
+    const sendTo = header(page).getByRole('button', { name: 'Send to: choose country' });
     await sendTo.click();
     const dialog = page.getByRole('dialog', { name: 'Where should we send to?' });
     await expect(dialog).toBeVisible();
