@@ -36,6 +36,7 @@ const RULES: { name: string; find: (text: string) => string[] }[] = [
   { name: '"trip" (the glossary word is "perjalanan")', find: (t) => t.match(/\btrips?\b/gi) ?? [] },
   { name: '"request" (the glossary word is "permintaan")', find: (t) => t.match(/\brequests?\b/gi) ?? [] },
   { name: '"kenapa" (formal: "mengapa")', find: (t) => t.match(/\bkenapa\b/gi) ?? [] },
+  { name: '"pendapatan" (the glossary word is "penghasilan")', find: (t) => t.match(/\bpendapatan\b/gi) ?? [] },
 ];
 
 function offences(entries: [string, string][]) {
