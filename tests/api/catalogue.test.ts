@@ -78,7 +78,7 @@ describe('pre-order products', () => {
       price: 'Harus lebih dari 0',
       weight: 'Gunakan bilangan bulat',
       stock: 'Minimal 1',
-      trip_id: 'trip belum dipilih',
+      trip_id: 'perjalanan belum dipilih',
     });
     const decimals = await call('POST', '/v1/users/products', { token: t.token, body: product(othersTrip.id, { price: 1000.5 }) });
     expect(decimals.body.errors.price).toBe('Use whole Rupiah, without decimals');

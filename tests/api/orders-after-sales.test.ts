@@ -288,7 +288,7 @@ describe('appeal', () => {
     await post(second.buyer.token, `/appeal/${second.id}/ship`, { resi: 'JNE9', courier_name: 'JNE' });
     expect((await post(second.buyer.token, `/appeal/${second.id}/done`)).status).toBe(403);
     const done = await post(second.traveller.token, `/appeal/${second.id}/done`, {}, 'id');
-    expect(done.body).toMatchObject({ message: 'Banding selesai. Dana kembali ke saldo requester.', data: { status: 'refunded' } });
+    expect(done.body).toMatchObject({ message: 'Banding selesai. Dana kembali ke saldo pembeli.', data: { status: 'refunded' } });
   });
 });
 

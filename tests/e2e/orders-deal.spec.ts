@@ -35,7 +35,7 @@ const WORDS = {
   id: {
     take: 'Ambil permintaan',
     offer: 'Ajukan penawaran',
-    trip: 'Trip kamu',
+    trip: 'Perjalanan Anda',
     price: 'Harga produk (semua barang)',
     tip: 'Tip traveler',
     shipping: 'Ongkos kirim',
@@ -45,7 +45,7 @@ const WORDS = {
     yesAccept: 'Ya, terima',
     pay: 'Bayar',
     stage: { penawaran: 'Penawaran', pembayaran: 'Pembayaran' },
-    status: { offer: 'Penawaran dari traveler', counter: 'Penawaran balik dari requester', payment: 'Menunggu pembayaran' },
+    status: { offer: 'Penawaran dari traveler', counter: 'Penawaran balik dari pembeli', payment: 'Menunggu pembayaran' },
     tipRequired: 'Masukkan tip traveler',
   },
 } as const;

@@ -64,7 +64,7 @@ const WORDS = {
     send: 'Kirim ulasan',
     rateBuyer: 'Beri rating pembeli',
     thanks: 'Terima kasih atas ulasan Anda',
-    earning: 'Pendapatan Anda',
+    earning: 'Penghasilan Anda',
     paidIn: 'Sudah masuk ke saldo Anda',
     average: '5,0 dari 5',
   },

@@ -163,7 +163,7 @@ test.describe('pre-orders', () => {
     await expect(page.getByText('Nama produk harus diisi')).toBeVisible();
     await expect(page.getByText('Jelaskan produknya')).toBeVisible();
     await expect(page.getByText('Harga harus diisi')).toBeVisible();
-    await expect(page.getByText('trip belum dipilih')).toBeVisible();
+    await expect(page.getByText('perjalanan belum dipilih')).toBeVisible();
     await expect(page.getByLabel('Nama produk')).toBeFocused();
     await expect(page.getByLabel('Nama produk')).toHaveAttribute('aria-invalid', 'true');
     // Typing clears the field's message.

@@ -226,7 +226,7 @@ test.describe('account', () => {
     // A second device (its own cookie jar), signed in with the old password.
     const other = await (await request.post('/v1/login', { data: { email: user.email, password: user.password } })).json();
     await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
-    await inMain(page).getByRole('button', { name: 'Change password' }).click();
+    await inMain(page).getByRole('button', { name: 'Edit password' }).click();
     const dialog = popup(page, 'account-password');
     const current = dialog.getByLabel('Current password', { exact: true });
     const fresh = dialog.getByLabel('New password', { exact: true });
@@ -268,7 +268,7 @@ test.describe('account', () => {
   test('the password popup still offers the reset e-mail for a forgotten password', async ({ page, baseURL }) => {
     const user = await registerNewUser(page, baseURL!);
     await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
-    await inMain(page).getByRole('button', { name: 'Change password' }).click();
+    await inMain(page).getByRole('button', { name: 'Edit password' }).click();
     const dialog = popup(page, 'account-password');
     await expect(dialog).toContainText('Forgot your current password?');
     await dialog.getByRole('button', { name: `Send the reset e-mail to ${user.email}` }).click();
@@ -538,7 +538,7 @@ test.describe('in Indonesian', () => {
   test('the password and e-mail popups speak Indonesian, browser and server messages alike', async ({ page, baseURL }) => {
     const user = await registerNewUser(page, baseURL!, 'id');
     await gotoHydrated(page, '/dashboard/setting/account', 'AccountSettings');
-    await inMain(page).getByRole('button', { name: 'Ganti kata sandi' }).click();
+    await inMain(page).getByRole('button', { name: 'Ubah kata sandi' }).click();
     const dialog = popup(page, 'account-password');
     await expect(dialog.getByRole('heading', { name: 'Ganti kata sandi Anda' })).toBeVisible();
     await dialog.getByLabel('Kata sandi saat ini', { exact: true }).fill('bukan-sandi-saya');

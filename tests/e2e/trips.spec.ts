@@ -198,7 +198,7 @@ test.describe('trips dashboard', () => {
     // Cancel, from the list.
     await main(page).getByRole('link', { name: 'All trips' }).click();
     await expect(page.locator('astro-island[component-url*="TripList"]:not([ssr])')).toHaveCount(1);
-    await main(page).getByRole('button', { name: /^Cancel the trip Jakarta/ }).click();
+    await main(page).getByRole('button', { name: /^Cancel trip Jakarta/ }).click();
     await expect(dialog.getByRole('heading', { name: 'Cancel this trip?' })).toBeVisible();
     await expect(dialog).toContainText('Pending offers on this trip are cancelled.');
     await expect(dialog).toContainText('Your pre-orders on this trip are hidden from the marketplace.');
@@ -254,7 +254,7 @@ test.describe('trips dashboard', () => {
     await pickDate(page, dialog, /^Tanggal pengiriman/, plusDays(target, 2), 'id');
     await dialog.getByRole('button', { name: 'Simpan perjalanan' }).click();
 
-    await expect(page.getByText('Trip Anda tersimpan')).toBeVisible();
+    await expect(page.getByText('Perjalanan Anda tersimpan')).toBeVisible();
     const card = main(page).getByRole('article').filter({ hasText: 'Jakarta, Indonesia' });
     await expect(card.getByRole('heading')).toHaveText(/^Jakarta, Indonesia → ke Tokyo, Jepang$/);
     await expect(card).toContainText(`Tiba${longDate(target, 'id')}`);
@@ -350,7 +350,7 @@ test.describe('listing filter popups', () => {
     dialog = await openFilter(page, '/products/request?page=2', 'Perjalanan saya');
     await expect(dialog.getByRole('heading', { name: 'Filter berdasarkan perjalanan' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Terapkan' }).click();
-    await expect(dialog.getByText('trip belum dipilih')).toBeVisible();
+    await expect(dialog.getByText('perjalanan belum dipilih')).toBeVisible();
     await dialog.getByRole('radio', { name: /^Jakarta, Indonesia ke Tokyo, Jepang/ }).click();
     await dialog.getByRole('button', { name: 'Terapkan' }).click();
     await expect(page).toHaveURL(new RegExp(`trip_id=${trip.id}`));

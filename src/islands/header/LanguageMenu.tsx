@@ -11,7 +11,7 @@ export function LanguageMenu() {
   const { locale } = useSession();
   return (
     <Menu>
-      <MenuButton className={headerButton} aria-label={t('nav.language_current', { language: languageNames[locale] })}>
+      <MenuButton className={headerButton} aria-label={t('nav.language_current', { language: languageNames[locale], code: locale.toUpperCase() })}>
         <Icon name="language" />
         <span className="uppercase">{locale}</span>
         <Icon name="chevronDown" className="size-4" />

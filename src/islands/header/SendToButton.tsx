@@ -23,7 +23,7 @@ export function SendToButton() {
         <Icon name="globe" className="size-6 text-slate-500" />
       )}
       <span className="hidden flex-col leading-tight xl:flex">
-        <span className="text-[11px] text-slate-500">{t('nav.send_to')}</span>
+        <span className="text-[11px] text-slate-500">{t('nav.send_to')}</span>{' '}
         <span className="max-w-28 truncate text-sm font-medium text-slate-900">{location ? location.name : t('nav.send_to_pick')}</span>
       </span>
     </button>
