@@ -42,6 +42,9 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: optional,
+  // Guest page cache (src/server/page-cache.ts): how long a rendered page may be served; 0 turns it off.
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  PAGE_CACHE_MAX_ENTRIES: positiveCount.max(100000).default(1000),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Real-time (Pusher protocol). The built-in server uses these; an external Pusher/soketi too.
@@ -124,6 +127,8 @@ export interface Config {
   /** Lower-case host names (`[::1]` for IPv6, `.example.com` for a domain and its subdomains); `*` allows any. */
   allowedHosts: string[];
   redisUrl?: string;
+  /** Guest pages kept rendered in memory: for `ttlSeconds` at most (0: no cache), `maxEntries` of them. */
+  pageCache: { ttlSeconds: number; maxEntries: number };
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   pusher: { appId: string; key: string; secret: string; cluster: string; host?: string };
@@ -197,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedHosts: e.ALLOWED_HOSTS ?? [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]'])],
     redisUrl: e.REDIS_URL,
+    pageCache: { ttlSeconds: e.PAGE_CACHE_TTL_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     pusher: {
