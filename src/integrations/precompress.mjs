@@ -12,6 +12,7 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
 /** Below this a compressed copy saves less than the header costs (the server skips them too). */
 const MIN_BYTES = 1024;
 
+/** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -21,6 +22,7 @@ async function* files(dir) {
 }
 
 /** Writes `file.br` and `file.gz` beside every text file in `dir` (best compression: done once). */
+/** @param {string} dir */
 export async function precompressDir(dir) {
   let count = 0;
   for await (const file of files(dir)) {
