@@ -159,7 +159,8 @@ function capture(res: ServerResponse, render: () => void): Promise<Captured | un
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       res.off('close', onClose);
       restore();
-      resolve({ status: status ?? res.statusCode, headers, body: Buffer.concat(chunks) });
+      // Headers set with setHeader() before writeHead() count too (writeHead's win).
+      resolve({ status: status ?? res.statusCode, headers: { ...lowerCaseHeaders(res.getHeaders()), ...headers }, body: Buffer.concat(chunks) });
       const done = [chunk, encoding, cb].find((x) => typeof x === 'function');
       if (done) queueMicrotask(() => (done as () => void)());
       return res;
@@ -204,7 +205,8 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, stat
   const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-page-cache': state };
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    res.writeHead(304, { etag: entry.etag, vary: headers.vary, 'cache-control': headers['cache-control'], 'x-page-cache': state });
+    const kept = Object.entries({ etag: entry.etag, vary: headers.vary, 'cache-control': headers['cache-control'], 'x-page-cache': state }).filter(([, v]) => v !== undefined);
+    res.writeHead(304, Object.fromEntries(kept) as OutgoingHttpHeaders);
     res.end();
     return;
   }
