@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 
 /** What counts as the visitor starting to use the page. */
-const EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+const EVENTS = ['pointerdown', 'pointerover', 'pointermove', 'focusin', 'keydown', 'touchstart'] as const;
 /** Controls whose click, made while the islands' JavaScript loads, is replayed once they run. */
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], summary';
 

@@ -35,8 +35,14 @@ export function createI18n(locale: Locale = defaultLocale): I18n {
 }
 
 let shared: I18n | undefined;
-/** A translate function fixed to one language, for server-side messages. */
+const fixed = new Map<Locale, TFunction>();
+/** A translate function fixed to one language (made once per language: pages ask for it per component). */
 export function translator(locale: Locale): TFunction {
-  shared ??= createI18n();
-  return shared.getFixedT(locale);
+  let t = fixed.get(locale);
+  if (!t) {
+    shared ??= createI18n();
+    t = shared.getFixedT(locale);
+    fixed.set(locale, t);
+  }
+  return t;
 }

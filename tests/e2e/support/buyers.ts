@@ -31,6 +31,7 @@ export async function demoProduct(page: Page, skip: number) {
 
 export async function gotoHydrated(page: Page, path: string, island: string) {
   await page.goto(path);
+  await page.mouse.move(8, 8); // a guest's first pointer movement hydrates the islands
   await expect(page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first()).toBeAttached();
   await expect(page.locator('astro-island[component-url*="PopupContainer"]:not([ssr])')).toHaveCount(1, { timeout: 10_000 });
 }
