@@ -22,12 +22,16 @@ async function signIn(page: Page, baseURL: string) {
 
 /** The page's island that makes hearts, share and report buttons work has hydrated. */
 async function actionsReady(page: Page) {
-  await page.mouse.move(8, 8); // a guest's first pointer movement hydrates the islands
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator('html')).toHaveAttribute('data-catalogue-actions', 'ready');
 }
 
 async function islandReady(page: Page, name: string) {
-  await page.mouse.move(8, 8); // a guest's first pointer movement hydrates the islands
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first()).toBeAttached();
 }
 
