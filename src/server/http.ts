@@ -7,6 +7,7 @@ import type { App } from './app.ts';
 import { isApiPath } from './api/path.ts';
 import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
+import { compressed } from './page-cache.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -15,7 +16,7 @@ export function apiListener(app: App): NodeHandler {
   // Keep Node's own Request/Response: Astro and other libraries in this process rely on them.
   const listener = getRequestListener(app.api.fetch, { overrideGlobalObjects: false });
   return (req, res, next) => {
-    if (isApiPath(req.url ?? '/')) void listener(req, res);
+    if (isApiPath(req.url ?? '/')) void compressed(req, res, () => void listener(req, res));
     else next();
   };
 }

@@ -44,7 +44,9 @@ const publicAssets = sirv(clientDir, {
 
 function pages(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/';
-  const render = () => {
+  // Rendered pages go through the page cache: buffered, compressed, kept for guests.
+  const render = () => app.pageCache.handle(req, res, renderPage);
+  const renderPage = () => {
     req.url = url;
     void astroHandler(
       req,

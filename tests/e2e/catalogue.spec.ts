@@ -22,10 +22,16 @@ async function signIn(page: Page, baseURL: string) {
 
 /** The page's island that makes hearts, share and report buttons work has hydrated. */
 async function actionsReady(page: Page) {
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator('html')).toHaveAttribute('data-catalogue-actions', 'ready');
 }
 
 async function islandReady(page: Page, name: string) {
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first()).toBeAttached();
 }
 

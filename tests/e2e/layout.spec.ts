@@ -19,6 +19,9 @@ async function signIn(page: Page, baseURL: string) {
 /** Islands hydrate after the HTML arrives; wait until the header's buttons respond. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator('astro-island[component-url*="Header"]:not([ssr])')).toHaveCount(1);
 }
 

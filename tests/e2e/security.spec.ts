@@ -43,6 +43,9 @@ async function expectNoViolations(violations: () => Promise<{ console: string[];
 /** Opens a page and waits until its islands have hydrated (Astro removes `ssr` when they have). */
 async function gotoHydrated(page: Page, path: string, islands: string[]) {
   const res = await page.goto(path);
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   for (const island of islands) await expect(page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first()).toBeAttached({ timeout: 10_000 });
   return res!;
 }

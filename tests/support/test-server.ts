@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -19,11 +20,13 @@ export interface TestServer {
 export const TEST_PUBLIC_URL = 'http://titipan.test';
 
 /**
- * A real server (API + real-time, no pages) on a random port, on PGlite in a temp dir or on
+ * A real server (API + real-time; no pages unless `pages` renders some) on a random port, on PGlite in a temp dir or on
  * PostgreSQL when `databaseUrl` is given. Demo data is seeded, as on a fresh install. No
  * PUSHER_SECRET is configured: the server generates its own, as `npm start` does.
  */
-export async function startTestServer(opts: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date; dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date; dataDir?: string; pages?: (app: App) => (req: IncomingMessage, res: ServerResponse) => void } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'titipan-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +42,7 @@ export async function startTestServer(opts: { databaseUrl?: string; env?: Record
     ...opts.env,
   });
   const app = await createApp(config, { now: opts.now });
-  const server = createHttpServer(app);
+  const server = createHttpServer(app, opts.pages?.(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -37,6 +37,16 @@ export function createApi(services: ApiServices) {
     return next();
   });
   api.use('*', session());
+  // Any write may change a public page (a product, its stock, a follow count, a profile): once
+  // the handler has returned, the write has committed and the guest page cache starts afresh.
+  api.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    try {
+      await next();
+    } finally {
+      services.deps.pages?.changed();
+    }
+  });
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);
   api.route('/', miscRoutes);

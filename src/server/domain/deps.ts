@@ -12,6 +12,14 @@ import type { RateLimiter } from './rate-limits/limiter.ts';
 import type { Logger } from '../logger.ts';
 import type { Realtime } from '../realtime/types.ts';
 
+/**
+ * The one hook for what guests see: called after a write that may change a public page has
+ * committed (the page cache then drops what it rendered; src/server/page-cache.ts).
+ */
+export interface PageChanges {
+  changed(): void;
+}
+
 /** What every domain service is built from. No HTTP here. */
 export interface Deps {
   db: Db;
@@ -32,6 +40,8 @@ export interface Deps {
   payments: PaymentProviders;
   /** Who pays withdrawals out (the sandbox by default). */
   payouts: PayoutProviders;
+  /** Tells the guest page cache that what it rendered may be out of date (absent: no cache). */
+  pages?: PageChanges;
   /** Injected so tests can move time. */
   now: () => Date;
 }

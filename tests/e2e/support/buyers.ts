@@ -31,6 +31,9 @@ export async function demoProduct(page: Page, skip: number) {
 
 export async function gotoHydrated(page: Page, path: string, island: string) {
   await page.goto(path);
+  // A guest's first pointer movement hydrates the islands (two points: the pointer may already rest on one).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 30);
   await expect(page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first()).toBeAttached();
   await expect(page.locator('astro-island[component-url*="PopupContainer"]:not([ssr])')).toHaveCount(1, { timeout: 10_000 });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { jobs } from '../../db/orders-schema.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import type { Logger } from '../../logger.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * Scheduled work (order deadlines). A job is a row with a unique key; scheduling the same key
@@ -39,7 +39,7 @@ export interface JobRunner {
 
 const BACKOFF_SECONDS = [10, 60, 300, 1800];
 
-export function createJobRunner(deps: { db: Db; logger: Logger; now: () => Date }, handlers: Record<string, JobHandler>): JobRunner {
+export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'pages'>, handlers: Record<string, JobHandler>): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -75,7 +75,12 @@ export function createJobRunner(deps: { db: Db; logger: Logger; now: () => Date 
 
   async function runDue(opts: { keys?: string[]; limit?: number } = {}): Promise<number> {
     let n = 0;
-    while (n < (opts.limit ?? 100) && (await runOne(opts.keys))) n++;
+    try {
+      while (n < (opts.limit ?? 100) && (await runOne(opts.keys))) n++;
+    } finally {
+      // A deadline may have cancelled an order (stock back on sale): guests' pages are stale.
+      if (n) deps.pages?.changed();
+    }
     return n;
   }
 

@@ -1,0 +1,8 @@
+import en from './resources-en.ts';
+import id from './resources-id.ts';
+
+/**
+ * Both languages' dictionaries (the server and tests). The browser build gets
+ * resources.browser.ts in its place (astro.config.mjs), which loads the page's language only.
+ */
+export const resources = { en, id } as const;

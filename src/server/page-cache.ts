@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { resolveLocale } from '../lib/i18n/index.ts';
+import { LOCATION_COOKIE, parseLocation } from '../lib/location.ts';
+import { SESSION_COOKIE } from '../lib/session-cookie.ts';
+import type { PageChanges } from './domain/deps.ts';
+
+/**
+ * How pages leave the server: every rendered page is buffered once (one write instead of the
+ * renderer's many small chunks), compressed when the browser asks (brotli, else gzip), and — for
+ * a guest's GET of a public page — kept rendered in memory, so the next guest asking for the
+ * same variant gets the stored bytes with an ETag (304 when unchanged).
+ *
+ * A variant is chosen by the URL (path + query), the `locale` cookie and the `location` cookie
+ * ("send to" country); the middleware (src/middleware.ts) reads no other cookie or header. A
+ * request carrying a session cookie is never served from or stored in the cache; nor is a
+ * response that is not 200 or that sets a cookie.
+ *
+ * Freshness: `invalidate()` drops everything. It runs after every write that can change what a
+ * guest sees has committed (each unsafe /v1 request, each job run, each page form POST: see
+ * `PageChanges`), plus the TTL as a safety net for what changes with the clock alone. A page
+ * whose rendering started before an invalidation is not stored (the generation check), so a
+ * render that read the database before a write committed never outlives that write.
+ */
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expires: number;
+}
+
+interface Captured {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+
+export interface PageCache extends PageChanges {
+  /** Whether guest pages are kept at all (PAGE_CACHE_TTL_SECONDS > 0 and a single instance). */
+  readonly enabled: boolean;
+  /** Answers a page request: from the cache, or by running `render` (Astro) and buffering what it writes. */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
+  /** Drops every stored page. */
+  invalidate(): void;
+  readonly size: number;
+}
+
+/** Pages that are never kept: a guest is redirected away from them, or they carry one visitor's token. */
+const UNCACHED_PREFIXES = ['/dashboard', '/admin', '/cart', '/checkout', '/payment', '/post', '/authentication', '/reset-password'];
+/** Bodies below this go out as they are: compressing them saves less than the header costs. */
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The encoding the client prefers among ours (brotli first), honouring `q=0`. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  if (!value) return undefined;
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const raw = header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The cache key of a guest request, or undefined when this request must not use the cache. */
+export function variantKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | undefined {
+  if (req.method !== 'GET') return undefined;
+  const url = req.url ?? '/';
+  const path = url.split('?')[0];
+  if (UNCACHED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
+  const cookies = req.headers.cookie;
+  if (cookie(cookies, SESSION_COOKIE)) return undefined;
+  const locale = resolveLocale(cookie(cookies, 'locale'));
+  const location = parseLocation(cookie(cookies, LOCATION_COOKIE));
+  return `${locale}\n${location ? `${location.id}\t${location.name}\t${location.flag_image}` : ''}\n${url}`;
+}
+
+function headerValue(headers: OutgoingHttpHeaders, name: string): string | undefined {
+  const v = headers[name];
+  return v === undefined ? undefined : Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+function lowerCaseHeaders(headers: OutgoingHttpHeaders | readonly unknown[] | undefined): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  if (!headers) return out;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) out[String(headers[i]).toLowerCase()] = String(headers[i + 1]);
+    return out;
+  }
+  for (const [k, v] of Object.entries(headers as OutgoingHttpHeaders)) if (v !== undefined) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function withVary(headers: OutgoingHttpHeaders, value: string): string {
+  const existing = headerValue(headers, 'vary');
+  return existing ? `${existing}, ${value}` : value;
+}
+
+/**
+ * Runs `render` with `res` recording instead of sending: the status, headers and body the
+ * renderer writes. Resolves undefined when the connection closes first.
+ */
+function capture(res: ServerResponse, render: () => void): Promise<Captured | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let status: number | undefined;
+    let headers: OutgoingHttpHeaders = {};
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+    const toBuffer = (chunk: unknown, encoding?: unknown) =>
+      Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    const restore = () => Object.assign(res, original);
+    const onClose = () => {
+      restore();
+      resolve(undefined);
+    };
+    res.once('close', onClose);
+    // Nothing may reach the socket before the whole body is known (the API's streaming path flushes).
+    res.flushHeaders = () => {};
+    res.writeHead = function (code: number, ...rest: unknown[]) {
+      status = code;
+      const h = rest.find((x) => typeof x === 'object' && x !== null) as OutgoingHttpHeaders | undefined;
+      headers = { ...headers, ...lowerCaseHeaders(h) };
+      return res;
+    } as ServerResponse['writeHead'];
+    res.write = function (chunk: unknown, encoding?: unknown, cb?: unknown) {
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encoding === 'function' ? encoding : cb;
+      if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+      return true;
+    } as ServerResponse['write'];
+    res.end = function (chunk?: unknown, encoding?: unknown, cb?: unknown) {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+      res.off('close', onClose);
+      restore();
+      // Headers set with setHeader() before writeHead() count too (writeHead's win).
+      resolve({ status: status ?? res.statusCode, headers: { ...lowerCaseHeaders(res.getHeaders()), ...headers }, body: Buffer.concat(chunks) });
+      const done = [chunk, encoding, cb].find((x) => typeof x === 'function');
+      if (done) queueMicrotask(() => (done as () => void)());
+      return res;
+    } as ServerResponse['end'];
+    render();
+  });
+}
+
+const isCompressible = (headers: OutgoingHttpHeaders, size: number) =>
+  size >= MIN_COMPRESS_BYTES && !headers['content-encoding'] && COMPRESSIBLE.test(headerValue(headers, 'content-type') ?? '');
+
+/** Sends a rendered response, compressed (fast settings) when the client asks and the body is text. */
+async function sendFresh(req: IncomingMessage, res: ServerResponse, page: Captured) {
+  const headers = { ...page.headers };
+  let body = page.body;
+  if (isCompressible(headers, body.length)) {
+    headers.vary = withVary(headers, 'Accept-Encoding');
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gz(body, { level: 6 });
+      headers['content-encoding'] = encoding;
+    }
+  }
+  delete headers['transfer-encoding'];
+  headers['content-length'] = String(body.length);
+  if (res.destroyed) return;
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Runs a handler that writes to `res` (the API, an endpoint) with its output buffered, then sends
+ * it compressed when the client asks and the body is text of some size.
+ */
+export async function compressed(req: IncomingMessage, res: ServerResponse, run: () => void): Promise<void> {
+  if (!acceptedEncoding(req.headers['accept-encoding'])) return run();
+  const page = await capture(res, run);
+  if (page) await sendFresh(req, res, page);
+}
+
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss') {
+  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-page-cache': state };
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+    const kept = Object.entries({ etag: entry.etag, vary: headers.vary, 'cache-control': headers['cache-control'], 'x-page-cache': state }).filter(([, v]) => v !== undefined);
+    res.writeHead(304, Object.fromEntries(kept) as OutgoingHttpHeaders);
+    res.end();
+    return;
+  }
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(entry.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function toEntry(page: Captured, ttlSeconds: number): Promise<Entry> {
+  const [br, gzipped] = await Promise.all([
+    brotli(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    gz(page.body, { level: 9 }),
+  ]);
+  const headers = { ...page.headers, vary: withVary(page.headers, 'Accept-Encoding') };
+  delete headers['content-length'];
+  delete headers['transfer-encoding'];
+  const etag = `W/"${createHash('sha1').update(page.body).digest('base64url')}"`;
+  return { status: page.status, headers, br, gzip: gzipped, etag, expires: Date.now() + ttlSeconds * 1000 };
+}
+
+/** Only a plain 200 page, setting no cookie and not private to someone, may be shared. */
+const storable = (page: Captured) => page.status === 200 && !page.headers['set-cookie'] && !/no-store/i.test(headerValue(page.headers, 'cache-control') ?? '');
+
+export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; onError?: (err: unknown) => void }): PageCache {
+  const enabled = opts.ttlSeconds > 0;
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | undefined>>();
+  let generation = 0;
+
+  const renderFresh = async (req: IncomingMessage, res: ServerResponse, render: () => void) => {
+    await compressed(req, res, render);
+    // A form posted to a page (the payment sandbox's "I have paid") may have changed what guests see.
+    if (req.method !== 'GET' && req.method !== 'HEAD') cache.invalidate();
+  };
+
+  /**
+   * Renders one variant for every guest asking for it meanwhile, and stores it unless a write
+   * committed while it rendered (then the guests who waited render their own).
+   */
+  const renderShared = async (key: string, req: IncomingMessage, res: ServerResponse, render: () => void) => {
+    const started = generation;
+    let share!: (entry: Entry | undefined) => void;
+    const shared = new Promise<Entry | undefined>((resolve) => (share = resolve));
+    pending.set(key, shared);
+    try {
+      const page = await capture(res, render);
+      if (!page) return;
+      if (!storable(page)) return await sendFresh(req, res, page);
+      const entry = await toEntry(page, opts.ttlSeconds);
+      if (generation === started) {
+        entries.set(key, entry);
+        while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
+        share(entry);
+      }
+      sendEntry(req, res, entry, 'miss');
+    } finally {
+      share(undefined);
+      if (pending.get(key) === shared) pending.delete(key);
+    }
+  };
+
+  const cache: PageCache = {
+    enabled,
+    get size() {
+      return entries.size;
+    },
+    handle(req, res, render) {
+      const key = enabled ? variantKey(req) : undefined;
+      if (!key) {
+        void renderFresh(req, res, render).catch((err) => fail(res, err));
+        return;
+      }
+      const entry = entries.get(key);
+      if (entry && entry.expires > Date.now()) {
+        // Most recently used last: the oldest entries leave first when the cache is full.
+        entries.delete(key);
+        entries.set(key, entry);
+        sendEntry(req, res, entry, 'hit');
+        return;
+      }
+      if (entry) entries.delete(key);
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        void inFlight
+          .then((shared) => (shared ? sendEntry(req, res, shared, 'hit') : renderFresh(req, res, render)))
+          .catch((err) => fail(res, err));
+        return;
+      }
+      void renderShared(key, req, res, render).catch((err) => fail(res, err));
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+      pending.clear();
+    },
+    changed() {
+      cache.invalidate();
+    },
+  };
+
+  function fail(res: ServerResponse, err: unknown) {
+    opts.onError?.(err);
+    if (!res.headersSent && !res.destroyed) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+    else res.destroy();
+  }
+
+  return cache;
+}

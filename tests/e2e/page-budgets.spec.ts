@@ -1,0 +1,118 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Budgets on the built site (issue 12): what a guest's browser downloads before touching the
+ * page, and compression of every kind of text response. Sizes are gzip (level 9) of what the
+ * browser fetched.
+ */
+const BUDGET_BEFORE_INTERACTION = 15 * 1024;
+
+async function firstLink(page: Page, listing: string, prefix: string) {
+  const res = await page.request.get(listing);
+  const href = (await res.text()).match(new RegExp(`href="(${prefix}[^"?#]+)"`))?.[1];
+  expect(href, `a link under ${prefix} on ${listing}`).toBeTruthy();
+  return href!;
+}
+
+/** Gzip bytes of every script the page fetched, keyed by URL. */
+function scriptsOf(page: Page) {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res
+        .body()
+        .then((body) => void sizes.set(res.url(), gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async total() {
+      await Promise.all(pending);
+      return [...sizes.values()].reduce((a, b) => a + b, 0);
+    },
+    urls: () => [...sizes.keys()],
+  };
+}
+
+test('a guest who only reads loads at most 15 KB of JavaScript on every main page; the first interaction brings the islands', async ({ page }) => {
+  test.setTimeout(180_000);
+  const product = await firstLink(page, '/products/marketplace', '/products/marketplace/');
+  const request = await firstLink(page, '/products/request', '/products/request/');
+  const user = await firstLink(page, product, '/products/user/');
+  // Not /login: its form hydrates at load (a form the visitor uses at once; its submit button is
+  // disabled until the script runs), so React loads there before any interaction.
+  for (const path of ['/', '/products/marketplace', product, request, user]) {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const before = await scripts.total();
+    expect(before, `${path}: ${scripts.urls().join(', ')}`).toBeLessThanOrEqual(BUDGET_BEFORE_INTERACTION);
+    await expect(page.locator('astro-island[component-url*="Header"]')).toHaveAttribute('ssr', '');
+    // The first pointer movement hydrates the header (and the page's other islands).
+    await page.mouse.move(20, 20);
+    await page.mouse.move(200, 40);
+    await expect(page.locator('astro-island[component-url*="Header"]:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    console.log(`JS gzip ${path}: ${before} B before interaction, ${await scripts.total()} B after`);
+  }
+});
+
+test("only the page's language is downloaded", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'id', url: baseURL! }]);
+  const scripts = scriptsOf(page);
+  await page.goto('/products/marketplace');
+  await page.mouse.move(200, 40);
+  await expect(page.locator('astro-island[component-url*="Header"]:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await scripts.total();
+  expect(scripts.urls().some((u) => /resources-id\./.test(u))).toBe(true);
+  expect(scripts.urls().some((u) => /resources-en\./.test(u))).toBe(false);
+});
+
+test('every text response is compressed when the client asks: pages, API JSON, scripts, styles', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  const html = await home.text();
+  const script = html.match(/component-url="(\/_astro\/[^"]+\.js)"/)?.[1];
+  const style = html.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
+  expect(script && style).toBeTruthy();
+  const cases: [string, RegExp][] = [
+    ['/login', /text\/html/],
+    ['/v1/products?per_page=20', /application\/json/],
+    [script!, /javascript/],
+    [style!, /text\/css/],
+  ];
+  for (const [path, type] of cases) {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toMatch(type);
+      expect(res.headers()['content-encoding'], `${path} (${encoding})`).toBe(encoding);
+      expect(res.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+    }
+  }
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(asset.headers()['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  const plain = await request.get('/login', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('</html>');
+});
+
+test('a guest page is served from the page cache with an ETag; a session cookie bypasses it', async ({ request }) => {
+  await request.get('/products/marketplace');
+  const cached = await request.get('/products/marketplace');
+  expect(cached.headers()['x-page-cache']).toBe('hit');
+  const etag = cached.headers()['etag'];
+  expect(etag).toBeTruthy();
+  // The policy a cached page carries is the one its inline scripts were hashed for.
+  expect(cached.headers()['content-security-policy']).toContain("script-src 'self'");
+  const notModified = await request.get('/products/marketplace', { headers: { 'If-None-Match': etag } });
+  expect(notModified.status()).toBe(304);
+  const signedIn = await request.get('/products/marketplace', { headers: { Cookie: 'titipan_session=not-a-real-session' } });
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+  expect(signedIn.headers()['etag']).toBeUndefined();
+});
