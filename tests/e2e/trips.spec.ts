@@ -107,6 +107,14 @@ test.describe('trips dashboard', () => {
   test('a new traveller adds a trip through the popup, changes its dates with a reason, and cancels it', async ({ page, baseURL }) => {
     // Many steps, each a round trip: a loaded machine needs more than the default 30 s.
     test.setTimeout(60_000);
+    // A page that hydrates cleanly logs no React error (#418 was logged once after saving a trip).
+    const reactErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /React error|Hydration|hydrat/i.test(m.text())) reactErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      if (/React error|Hydration|hydrat/i.test(e.message)) reactErrors.push(e.message);
+    });
     await register(page.request, baseURL!);
     await gotoTrips(page);
     await expect(main(page).getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible();
@@ -211,6 +219,7 @@ test.describe('trips dashboard', () => {
     const cancelled = main(page).getByRole('article').filter({ hasText: 'Jakarta, Indonesia' });
     await expect(cancelled).toContainText('Cancelled');
     await expect(cancelled.getByRole('button')).toHaveCount(0); // no Edit / Cancel any more
+    expect(reactErrors).toEqual([]);
   });
 
   test('in Indonesian: validation messages, month names, and today cannot be chosen as arrival', async ({ page, baseURL }) => {
