@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostName, isAllowedHost } from '../../src/server/security/allowed-hosts.ts';
-import { astroCspConfig, contentSecurityPolicy } from '../../src/server/security/content-security-policy.ts';
+import { astroCspConfig, contentSecurityPolicy, withConnectSource } from '../../src/server/security/content-security-policy.ts';
 import { securityHeaders } from '../../src/server/security/edge.ts';
 
 const directive = (policy: string, name: string) =>
@@ -59,20 +59,31 @@ describe('security headers', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
   });
 
-  it('Astro gets the same policy plus Stripe.js for the card form, and the inline script hashes it is given', () => {
+  it('Astro gets the same policy plus Stripe.js for the card form, Pusher Channels for real-time, and the inline script hashes it is given', () => {
     const astro = astroCspConfig(['sha256-abc=']);
     const policy = contentSecurityPolicy();
     for (const d of astro.directives ?? []) {
       const name = d.split(' ')[0]!;
       const own = directive(policy, name) ?? '';
       expect(d.startsWith(own)).toBe(true);
-      // Pages add only Stripe's origins (script, frames, API), never a wildcard or an inline source.
-      for (const extra of d.slice(own.length).trim().split(' ').filter(Boolean)) expect(extra).toMatch(/^https:\/\/([a-z*.]+\.)?stripe\.com$/);
+      // Pages add only Stripe's origins (script, frames, API) and Pusher Channels' WebSocket hosts
+      // (connect only), never a bare wildcard or an inline source.
+      for (const extra of d.slice(own.length).trim().split(' ').filter(Boolean)) {
+        if (name === 'connect-src' && extra.startsWith('wss:')) expect(extra).toBe('wss://*.pusher.com');
+        else expect(extra).toMatch(/^https:\/\/([a-z*.]+\.)?stripe\.com$/);
+      }
     }
+    expect(astro.directives).toContain("connect-src 'self' https://api.stripe.com wss://*.pusher.com");
     expect(astro.directives).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
     expect(astro.scriptDirective?.resources).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(astro.scriptDirective?.hashes).toEqual(['sha256-abc=']);
     expect(astro.styleDirective?.resources).toContainEqual({ resource: "'unsafe-inline'", kind: 'attribute' });
     expect(astro.styleDirective?.resources).not.toContain("'unsafe-inline'");
+  });
+
+  it('a self-hosted real-time server (PUSHER_HOST) joins connect-src only', () => {
+    const policy = withConnectSource(contentSecurityPolicy(), 'wss://ws.titipan.example:6001');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' wss://ws.titipan.example:6001");
+    expect(directive(policy, 'script-src')).toBe(directive(contentSecurityPolicy(), 'script-src'));
   });
 });
