@@ -205,7 +205,15 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, stat
   const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-page-cache': state };
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    const kept = Object.entries({ etag: entry.etag, vary: headers.vary, 'cache-control': headers['cache-control'], 'x-page-cache': state }).filter(([, v]) => v !== undefined);
+    // A 304's headers update the browser's stored copy: the page's own policy (with its inline
+    // hashes) must come along, or the strict default the edge set on every response replaces it.
+    const kept = Object.entries({
+      etag: entry.etag,
+      vary: headers.vary,
+      'cache-control': headers['cache-control'],
+      'content-security-policy': headers['content-security-policy'],
+      'x-page-cache': state,
+    }).filter(([, v]) => v !== undefined);
     res.writeHead(304, Object.fromEntries(kept) as OutgoingHttpHeaders);
     res.end();
     return;

@@ -246,6 +246,8 @@ test.describe('register', () => {
 
 test.describe('password reset', () => {
   test('forgot password → e-mailed link → new password → log in with it', async ({ page, baseURL }) => {
+    // Four password hashes (register, reset, two logins) and six pages: more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     const user = freshUser('reset');
     const created = await page.request.post('/v1/register', {
       data: { name: user.name, username: user.username, email: user.email, password: user.password },

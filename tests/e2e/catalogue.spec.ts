@@ -380,7 +380,7 @@ test.describe('a signed-in requester', () => {
     await dialog.getByLabel('Tell us more').fill('The photo looks like a copy of another shop.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByRole('dialog', { name: 'Report sent' })).toContainText('Thank you, our team will review this report');
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 

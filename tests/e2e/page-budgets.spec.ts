@@ -111,6 +111,10 @@ test('a guest page is served from the page cache with an ETag; a session cookie 
   expect(cached.headers()['content-security-policy']).toContain("script-src 'self'");
   const notModified = await request.get('/products/marketplace', { headers: { 'If-None-Match': etag } });
   expect(notModified.status()).toBe(304);
+  // A 304 updates the browser's stored headers: it carries the page's own policy (its inline
+  // hashes), not the strict default of other responses, or the revalidated page runs no script.
+  expect(cached.headers()['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+  expect(notModified.headers()['content-security-policy']).toBe(cached.headers()['content-security-policy']);
   const signedIn = await request.get('/products/marketplace', { headers: { Cookie: 'titipan_session=not-a-real-session' } });
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()['x-page-cache']).toBeUndefined();
