@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
-import { apiUrl, call, useServer } from '../support/api.ts';
-import { checkoutProduct, requesterWithAddress, travellerWithProduct, useSandboxSecret } from '../support/orders.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { apiUrl, call } from '../support/api.ts';
+import { checkoutProduct, requesterWithAddress, travellerWithProduct } from '../support/orders.ts';
+import { useClockedServer } from '../support/clocked-server.ts';
 
 /**
  * The guest page cache between the HTTP server and the page renderer, with real domain writes
@@ -49,18 +49,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, html, render: Number(html.match(/render (\d+)/)?.[1]), headers: res.headers };
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  server = await startTestServer({ databaseUrl, env: { SEED_DEMO: 'false', PAGE_CACHE_TTL_SECONDS: '300' }, pages });
-  useServer(server);
-  useSandboxSecret(server.app.config.payments.sandboxSecret);
-}, 300_000);
-afterAll(async () => {
-  useServer(undefined);
-  useSandboxSecret(undefined);
-  await server?.close();
-});
+const time = useClockedServer({ env: { PAGE_CACHE_TTL_SECONDS: '300' }, pages });
 
 describe('guest page cache', () => {
   it('serves a guest the stored page with an ETag (304 when unchanged), per language, compressed once', async () => {
@@ -118,7 +107,7 @@ describe('guest page cache', () => {
   });
 
   it('a page that was rendering while a write committed is not kept', async () => {
-    duringRender = () => server.app.pageCache.invalidate();
+    duringRender = () => time.server.app.pageCache.invalidate();
     const first = await page('/products/marketplace?slow=1');
     const next = await page('/products/marketplace?slow=1');
     expect(next.render).toBeGreaterThan(first.render);

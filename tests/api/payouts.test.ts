@@ -6,46 +6,31 @@
 import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema.ts';
 import { notificationText } from '../../src/server/domain/notifications/outbox.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payouts } from '../../src/server/db/payouts-schema.ts';
 import { checkLedger } from '../../src/server/domain/ledger/ledger.ts';
 import { holdsEscrow } from '../../src/server/domain/orders/machine.ts';
 import { checkPayouts, PAYOUTS_PENDING, retryPayout } from '../../src/server/domain/payouts/payouts.ts';
 import { balanceOf, postJournal } from '../../src/server/domain/ledger/ledger.ts';
-import { call, newUser, useServer } from '../support/api.ts';
-import { useSandboxSecret } from '../support/orders.ts';
+import { call, newUser } from '../support/api.ts';
 import { balances, newBankAccount, sandboxPayoutCallback, travellerWithEarnings, withdraw } from '../support/payouts.ts';
 import { operatorToken } from '../support/operators.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useClockedServer } from '../support/clocked-server.ts';
 
-let offset = 0;
-const clock = () => new Date(Date.now() + offset);
-let server: TestServer;
-const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const DELAY_SECONDS = 30;
+const time = useClockedServer({ env: { SANDBOX_PAYOUT_DELAY_SECONDS: String(DELAY_SECONDS) } });
 
-beforeAll(async () => {
-  server = await startTestServer({ databaseUrl, now: clock, env: { SEED_DEMO: 'false', SANDBOX_PAYOUT_DELAY_SECONDS: String(DELAY_SECONDS) } });
-  useServer(server);
-  useSandboxSecret(server.app.config.payments.sandboxSecret);
-}, 300_000);
-afterAll(async () => {
-  useServer(undefined);
-  useSandboxSecret(undefined);
-  await server?.close();
-});
-
-const payoutRow = async (id: number) => (await server.app.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+const payoutRow = async (id: number) => (await time.server.app.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0];
 /** The send job of a payout's current attempt. */
-const runSend = async (id: number) => server.app.jobs.runDue({ keys: [`payout:${id}:${(await payoutRow(id)).attempt}`] });
+const runSend = async (id: number) => time.server.app.jobs.runDue({ keys: [`payout:${id}:${(await payoutRow(id)).attempt}`] });
 /** The sandbox's callback job, once its delay has passed. */
-const runSandbox = async (id: number) => server.app.jobs.runDue({ keys: [`payout-sandbox:${id}:${(await payoutRow(id)).attempt}`] });
-const secret = () => server.app.config.payouts.sandboxSecret;
+const runSandbox = async (id: number) => time.server.app.jobs.runDue({ keys: [`payout-sandbox:${id}:${(await payoutRow(id)).attempt}`] });
+const secret = () => time.server.app.config.payouts.sandboxSecret;
 
 async function expectLedgerClean() {
-  const report = await checkLedger(server.app.deps.db, holdsEscrow);
+  const report = await checkLedger(time.server.app.deps.db, holdsEscrow);
   expect(report.problems).toEqual([]);
-  expect(await checkPayouts(server.app.deps.db)).toEqual([]);
+  expect(await checkPayouts(time.server.app.deps.db)).toEqual([]);
 }
 
 describe('GET /v1/balances', () => {
@@ -108,7 +93,7 @@ describe('POST /v1/balances/withdraw: what is refused', () => {
 
 describe('a withdrawal paid out by the sandbox', () => {
   it('moves to pending at once, is sent, and is paid after the delay; the history shows each step', async () => {
-    offset = 0;
+    time.offset = 0;
     const { traveller, earned } = await travellerWithEarnings();
     const bank = await newBankAccount(traveller.token, { account_bank: 'mandiri', account_number: '1400012345678' });
     const res = await withdraw(traveller.token, { bank_id: bank.id, balance: 100_000 });
@@ -122,7 +107,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     expect(view.pending_withdrawal).toBe(100_000);
     expect(view.history[0]).toMatchObject({ kind: 'withdrawal', amount: -100_000, payout: { id: payoutId, status: 'pending' } });
     expect(view.history[1]).toMatchObject({ kind: 'release', amount: earned, payout: null });
-    expect(await balanceOf(server.app.deps.db, PAYOUTS_PENDING)).toBeGreaterThanOrEqual(100_000);
+    expect(await balanceOf(time.server.app.deps.db, PAYOUTS_PENDING)).toBeGreaterThanOrEqual(100_000);
     await expectLedgerClean();
 
     // The send job hands it to the sandbox.
@@ -133,7 +118,7 @@ describe('a withdrawal paid out by the sandbox', () => {
 
     // Not before the delay…
     expect(await runSandbox(payoutId)).toBe(0);
-    offset = (DELAY_SECONDS + 1) * 1000;
+    time.offset = (DELAY_SECONDS + 1) * 1000;
     expect(await runSandbox(payoutId)).toBe(1);
     view = await balances(traveller.token);
     expect(view.balance).toBe(earned - 100_000);
@@ -143,7 +128,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     await expectLedgerClean();
 
     // The user hears of it.
-    const [note] = await server.app.deps.db.select().from(notifications).where(eq(notifications.userId, traveller.user.id)).orderBy(desc(notifications.id)).limit(1);
+    const [note] = await time.server.app.deps.db.select().from(notifications).where(eq(notifications.userId, traveller.user.id)).orderBy(desc(notifications.id)).limit(1);
     expect(notificationText(note, 'id')).toMatchObject({ title: 'Penarikan berhasil', message: 'Rp. 100.000 telah dikirim ke rekening bank Anda' });
     expect(note.link).toBe('/dashboard/withdraw');
 
@@ -155,7 +140,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     expect(another.body.data.outcome).toBe('already_settled');
     expect((await balances(traveller.token)).balance).toBe(earned - 100_000);
     await expectLedgerClean();
-    offset = 0;
+    time.offset = 0;
   });
 
   it('50 withdrawals of the whole balance at once: exactly one payout, the balance never below zero', async () => {
@@ -173,13 +158,13 @@ describe('a withdrawal paid out by the sandbox', () => {
   });
 
   it('a failed payout returns the money to the balance; a retry takes it again, once, and pays it', async () => {
-    offset = 0;
+    time.offset = 0;
     const { traveller, earned } = await travellerWithEarnings();
     // The sandbox fails transfers to accounts starting with 000.
     const bank = await newBankAccount(traveller.token, { account_number: '0001234567' });
     const id = (await withdraw(traveller.token, { bank_id: bank.id, balance: earned })).body.data.id as number;
     await runSend(id);
-    offset = (DELAY_SECONDS + 1) * 1000;
+    time.offset = (DELAY_SECONDS + 1) * 1000;
     expect(await runSandbox(id)).toBe(1);
     let view = await balances(traveller.token, 'id');
     expect(view.balance).toBe(earned);
@@ -192,7 +177,7 @@ describe('a withdrawal paid out by the sandbox', () => {
     await expectLedgerClean();
 
     // An operator retries (twice at once: one wins); the money leaves the balance again, once.
-    const tries = await Promise.allSettled([retryPayout(server.app.deps, id), retryPayout(server.app.deps, id)]);
+    const tries = await Promise.allSettled([retryPayout(time.server.app.deps, id), retryPayout(time.server.app.deps, id)]);
     expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
     view = await balances(traveller.token);
     expect(view.balance).toBe(0);
@@ -211,26 +196,26 @@ describe('a withdrawal paid out by the sandbox', () => {
     expect(view).toMatchObject({ balance: 0, pending_withdrawal: 0 });
     expect(view.withdrawals[0].status).toBe('completed');
     // The sandbox's own callback for attempt 2 comes later: already settled, nothing moves.
-    offset += (DELAY_SECONDS + 1) * 1000;
+    time.offset += (DELAY_SECONDS + 1) * 1000;
     await runSandbox(id);
     expect(await balances(traveller.token)).toMatchObject({ balance: 0, pending_withdrawal: 0 });
     await expectLedgerClean();
-    offset = 0;
+    time.offset = 0;
   });
 
   it('a retry is refused when the returned money has been withdrawn meanwhile, or the payout did not fail', async () => {
-    offset = 0;
+    time.offset = 0;
     const { traveller, earned } = await travellerWithEarnings();
     const failing = await newBankAccount(traveller.token, { account_number: '0009999999' });
     const id = (await withdraw(traveller.token, { bank_id: failing.id, balance: earned })).body.data.id as number;
-    await expect(retryPayout(server.app.deps, id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    await expect(retryPayout(time.server.app.deps, id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
     await runSend(id);
-    offset = (DELAY_SECONDS + 1) * 1000;
+    time.offset = (DELAY_SECONDS + 1) * 1000;
     await runSandbox(id);
-    offset = 0;
+    time.offset = 0;
     const good = await newBankAccount(traveller.token);
     expect((await withdraw(traveller.token, { bank_id: good.id, balance: earned })).status).toBe(201);
-    await expect(retryPayout(server.app.deps, id)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await expect(retryPayout(time.server.app.deps, id)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect((await balances(traveller.token)).pending_withdrawal).toBe(earned);
     await expectLedgerClean();
   });
@@ -267,14 +252,14 @@ describe('POST /v1/payouts/webhooks/{provider}', () => {
 
 describe('the operator console: Payouts', () => {
   it('only operators see payouts; an operator lists failed ones and sends one again, recorded in the audit log', async () => {
-    offset = 0;
+    time.offset = 0;
     const { traveller, earned } = await travellerWithEarnings();
     const bank = await newBankAccount(traveller.token, { account_number: '0005550001', account_name: 'Dewi Lestari' });
     const id = (await withdraw(traveller.token, { bank_id: bank.id, balance: earned })).body.data.id as number;
     await runSend(id);
-    offset = (DELAY_SECONDS + 1) * 1000;
+    time.offset = (DELAY_SECONDS + 1) * 1000;
     await runSandbox(id);
-    offset = 0;
+    time.offset = 0;
 
     for (const token of [undefined, traveller.token]) {
       expect((await call('GET', '/v1/admin/payouts', { token })).status).toBe(404);
@@ -318,7 +303,7 @@ describe('ledger check', () => {
   it('reports payouts:pending holding other than the payouts in flight', async () => {
     // Inside a transaction that is rolled back: nobody else ever sees the stray money.
     const rollback = new Error('rollback');
-    const seen = await server.app.deps.db
+    const seen = await time.server.app.deps.db
       .transaction(async (tx) => {
         await postJournal(tx, { key: `test:stray-${Date.now()}`, kind: 'test', entries: [{ account: PAYOUTS_PENDING, amount: 1_000 }, { account: 'platform:fees', amount: -1_000 }] });
         const problems = await checkPayouts(tx);
@@ -327,6 +312,6 @@ describe('ledger check', () => {
       })
       .catch((err: unknown) => err);
     expect(seen).toBe(rollback);
-    expect(await checkPayouts(server.app.deps.db)).toEqual([]);
+    expect(await checkPayouts(time.server.app.deps.db)).toEqual([]);
   });
 });

@@ -3,16 +3,18 @@ import { useServer } from './api.ts';
 import { useSandboxSecret } from './orders.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
+type ServerOptions = Pick<Parameters<typeof startTestServer>[0] & {}, 'env' | 'pages'>;
+
 /**
  * A test file's own server (no demo data) whose clock the tests move: `time.offset` (ms) is added
  * to the real time the server reads. Calls go to it and sandbox webhooks are signed for it while
  * the file runs; on the suite's engine (PostgreSQL when API_DB=postgres).
  */
-export function useClockedServer() {
+export function useClockedServer(opts: ServerOptions = {}) {
   const time = { offset: 0, server: undefined as unknown as TestServer };
   const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   beforeAll(async () => {
-    time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false' } });
+    time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false', ...opts.env }, pages: opts.pages });
     useServer(time.server);
     useSandboxSecret(time.server.app.config.payments.sandboxSecret);
     // A server of its own loads the reference data first: slow on a busy machine.
