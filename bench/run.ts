@@ -23,6 +23,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4590);
 const MEMORY_PORT = PORT + 1;
 const node = process.execPath;
 const flags = ['--disable-warning=ExperimentalWarning'];
+/** The server runs with `npm run serve`'s Node flags, so its figures are the product's. */
+const serveFlags = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
@@ -91,7 +95,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     run(node, [...flags, 'bench/seed.ts'], env);
   }
   console.log(`[${kind}] starting the app…`);
-  const server = spawn(node, [...flags, 'src/server/main.ts'], {
+  const server = spawn(node, [...serveFlags, 'src/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(PORT), SEED_DEMO: 'false' },
@@ -100,7 +104,9 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
   const rows: [string, string][] = [];
   try {
     await waitUp(`${base}/login`, server);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Idle: after 40 guest page loads (PGlite's hot code is compiled by then) and 15 s of quiet.
+    for (let i = 0; i < 40; i++) await (await fetch(`${base}${['/', '/products/marketplace', '/login', '/products/requests'][i % 4]}?page=${1 + (i >> 2)}`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 15_000));
     const idle = rssMb(server.pid!);
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 250);

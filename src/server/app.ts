@@ -1,7 +1,6 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
-import { seedDemo } from './db/seed/index.ts';
 import { createHooks } from './domain/hooks.ts';
 import { syncConfiguredOperators } from './domain/operators/roles.ts';
 import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
@@ -21,7 +20,6 @@ import { createLocalStorage } from './integrations/storage/index.ts';
 import type { Deps } from './domain/deps.ts';
 import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
-import { createGoogleOAuth } from './integrations/oauth/google.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { RealtimeServer } from './realtime/server.ts';
@@ -91,13 +89,15 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   });
 
   await ensureReferenceData(deps.db, logger);
-  if (config.seedDemo) await seedDemo(deps);
+  // The demo seeder (and sharp, which draws its pictures) loads only when it runs.
+  if (config.seedDemo) await (await import('./db/seed/index.ts')).seedDemo(deps);
   await syncConfiguredOperators(deps);
   if (overrides.startJobs ?? config.env !== 'test') jobs.start();
   outbox.start();
 
+  // arctic loads only when Google sign-in is configured.
   const google = config.google
-    ? createGoogleOAuth({
+    ? (await import('./integrations/oauth/google.ts')).createGoogleOAuth({
         clientId: config.google.clientId,
         clientSecret: config.google.clientSecret,
         redirectUri: `${config.publicUrl}/authentication`,

@@ -5,12 +5,20 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import sirv from 'sirv';
-import { translator } from '../lib/i18n/index.ts';
-import { createApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
-import { createHttpServer } from './http.ts';
-import { requestLocale } from './security/edge.ts';
+import type { Config } from './config.ts';
+import { restartWithMallocTuning } from './malloc-tuning.ts';
+
+// Before anything else loads: the process may start again in place with allocator settings.
+restartWithMallocTuning();
+
+const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { createHttpServer }, { requestLocale }] = await Promise.all([
+  import('sirv'),
+  import('../lib/i18n/index.ts'),
+  import('./app.ts'),
+  import('./config.ts'),
+  import('./http.ts'),
+  import('./security/edge.ts'),
+]);
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 
 /**
  * The most pixels an uploaded photo may have: 50 megapixels. Phone cameras save 12–50 MP
@@ -16,6 +16,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const DECODE_CONCURRENCY = 2;
 
 const slots = pLimit(DECODE_CONCURRENCY);
+/** sharp (and libvips) load with the first upload, not with the server (memory: README). */
+const loadSharp = async () => (await import('sharp')).default;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 
 export interface ImageHeader {
@@ -32,6 +34,7 @@ export interface ImageHeader {
 export async function inspectImage(bytes: Buffer): Promise<ImageHeader | 'not_image' | 'too_many_pixels'> {
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(bytes).metadata();
   } catch {
     return 'not_image';
@@ -46,7 +49,7 @@ export async function inspectImage(bytes: Buffer): Promise<ImageHeader | 'not_im
  * rotated upright, that refuses to decode more than MAX_INPUT_PIXELS whatever the header said.
  */
 export function withDecodedImage<T>(bytes: Buffer, work: (image: Sharp) => Promise<T>): Promise<T> {
-  return slots(() => work(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()));
+  return slots(async () => work((await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()));
 }
 
 /** How many decodings run now and how many wait (tests, diagnostics). */

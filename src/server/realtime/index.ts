@@ -1,8 +1,6 @@
 import type { Config } from '../config.ts';
 import type { RealtimeClientConfig } from '../../lib/realtime.ts';
 import type { Logger } from '../logger.ts';
-import { createExternalRealtime } from './external.ts';
-import { createRedisBroker } from './redis-broker.ts';
 import { createRealtimeServer, type RealtimeServer } from './server.ts';
 
 /**
@@ -13,10 +11,11 @@ import { createRealtimeServer, type RealtimeServer } from './server.ts';
 export async function createRealtime(config: Pick<Config, 'pusher' | 'redisUrl'>, logger: Logger): Promise<RealtimeServer> {
   if (config.pusher.provider === 'pusher') {
     if (config.redisUrl) logger.info('REDIS_URL is not used for real-time: the external service fans events out');
-    return createExternalRealtime(config.pusher, logger);
+    return (await import('./external.ts')).createExternalRealtime(config.pusher, logger);
   }
-  // Several instances share the real-time load through Redis; one instance needs nothing.
-  const broker = config.redisUrl ? await createRedisBroker(config.redisUrl, logger) : undefined;
+  // Several instances share the real-time load through Redis; one instance needs nothing (and
+  // does not load the pusher or redis packages).
+  const broker = config.redisUrl ? await (await import('./redis-broker.ts')).createRedisBroker(config.redisUrl, logger) : undefined;
   if (broker) logger.info('real-time fan-out through redis');
   return createRealtimeServer({ ...config.pusher, logger, broker });
 }

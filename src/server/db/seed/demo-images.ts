@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 
 /**
  * Demo product photos drawn as simple illustrations (no external URLs, no fonts needed):
@@ -24,5 +23,7 @@ export async function demoProductImage(shape: DemoShape, colour: string, accent:
   <ellipse cx="500" cy="780" rx="300" ry="40" fill="#000" opacity=".08"/>
   ${shapes[shape](colour, accent)}
 </svg>`;
+  // Loaded here, not with the module: a server with its demo data already in place never loads sharp.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

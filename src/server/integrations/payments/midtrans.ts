@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import midtrans from 'midtrans-client';
 import { z } from 'zod';
 import { WebhookRejected, type PaymentNotice, type PaymentProvider } from './types.ts';
 
@@ -55,17 +54,23 @@ function outcomeOf(status: string, fraud: string | undefined): PaymentNotice['ou
 }
 
 export function createMidtransProvider(opts: MidtransOptions): PaymentProvider {
-  const snap = new midtrans.Snap({ isProduction: opts.production, serverKey: opts.serverKey, clientKey: opts.clientKey });
-  if (opts.snapUrl) {
-    const base = opts.snapUrl.replace(/\/+$/, '');
-    snap.apiConfig.getSnapApiBaseUrl = () => base;
-  }
+  // The SDK loads with the first payment, not with the server (memory: README).
+  const snapClient = async () => {
+    const { default: midtrans } = await import('midtrans-client');
+    const snap = new midtrans.Snap({ isProduction: opts.production, serverKey: opts.serverKey, clientKey: opts.clientKey });
+    if (opts.snapUrl) {
+      const base = opts.snapUrl.replace(/\/+$/, '');
+      snap.apiConfig.getSnapApiBaseUrl = () => base;
+    }
+    return snap;
+  };
+  let snap: ReturnType<typeof snapClient> | undefined;
   return {
     name: 'midtrans',
     types: ['bank_transfer'],
     async start(charge) {
       const minutes = Math.max(1, Math.floor((charge.expiresAt.getTime() - Date.now()) / 60_000));
-      const res = await snap.createTransaction({
+      const res = await (await (snap ??= snapClient())).createTransaction({
         transaction_details: { order_id: charge.reference, gross_amount: charge.amount },
         item_details: [{ id: charge.reference, name: charge.description.slice(0, 50), price: charge.amount, quantity: 1 }],
         customer_details: { first_name: charge.customer.name.slice(0, 255), email: charge.customer.email },

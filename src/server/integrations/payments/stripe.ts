@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { WebhookRejected, type PaymentNotice, type PaymentProvider } from './types.ts';
 
 /**
@@ -23,12 +23,15 @@ function apiTarget(apiUrl: string | undefined) {
 }
 
 export function createStripeProvider(opts: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(opts.secretKey, { ...apiTarget(opts.apiUrl), maxNetworkRetries: 1, timeout: 20_000 });
+  // The SDK loads with the first payment or webhook, not with the server (memory: README).
+  let client: Promise<Stripe> | undefined;
+  const stripe = () =>
+    (client ??= import('stripe').then(({ default: StripeSdk }) => new StripeSdk(opts.secretKey, { ...apiTarget(opts.apiUrl), maxNetworkRetries: 1, timeout: 20_000 })));
   return {
     name: 'stripe',
     types: ['card'],
     async start(charge) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (await stripe()).paymentIntents.create(
         {
           amount: charge.amount * 100,
           currency: CURRENCY,
@@ -44,8 +47,9 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     },
     async verify(rawBody, headers) {
       let event: Stripe.Event;
+      const sdk = await stripe();
       try {
-        event = stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', opts.webhookSecret);
+        event = sdk.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', opts.webhookSecret);
       } catch {
         throw new WebhookRejected('bad signature');
       }

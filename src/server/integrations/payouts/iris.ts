@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import midtrans from 'midtrans-client';
+import type midtrans from 'midtrans-client';
 import { z } from 'zod';
 import { CallbackRejected, PayoutRefused, type PayoutNotice, type PayoutProvider } from './types.ts';
 
@@ -47,8 +47,10 @@ function wholeRupiah(text: string): number | undefined {
 }
 
 export function createIrisPayouts(opts: IrisOptions): PayoutProvider {
-  const client = (idempotencyKey?: string) => {
-    const iris = new midtrans.Iris({ isProduction: opts.production, serverKey: opts.apiKey });
+  // The SDK loads with the first payout, not with the server (memory: README).
+  const client = async (idempotencyKey?: string) => {
+    const { default: sdk } = await import('midtrans-client');
+    const iris = new sdk.Iris({ isProduction: opts.production, serverKey: opts.apiKey });
     if (opts.apiUrl) {
       const base = opts.apiUrl.replace(/\/+$/, '');
       iris.apiConfig.getIrisApiBaseUrl = () => base;
@@ -62,7 +64,7 @@ export function createIrisPayouts(opts: IrisOptions): PayoutProvider {
     async send(request) {
       let res;
       try {
-        res = await client(request.idempotencyKey).createPayouts({
+        res = await (await client(request.idempotencyKey)).createPayouts({
           payouts: [
             {
               beneficiary_name: request.accountName.slice(0, 100),
