@@ -5,6 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { restartWithMallocTuning } from '../src/server/malloc-tuning.ts';
+
+// First of all: the process may start again in place with allocator settings (see that module).
+restartWithMallocTuning();
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'dist/server/entry.mjs');

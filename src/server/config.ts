@@ -43,7 +43,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: optional,
   // PGlite's buffer cache (the embedded database only), in MB.
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // Guest page cache (src/server/page-cache.ts): how long a rendered page may be served; 0 turns it off.
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   PAGE_CACHE_MAX_ENTRIES: positiveCount.max(100000).default(1000),

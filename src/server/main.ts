@@ -2,14 +2,16 @@
  * The server entry: one port for the /v1 API, the real-time WebSocket (/app/{key}), static
  * assets and Astro SSR. Run after `astro build` (npm start does both).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from './config.ts';
 import { restartWithMallocTuning } from './malloc-tuning.ts';
 
-// Before anything else loads: the process may start again in place with allocator settings.
-restartWithMallocTuning();
+// Before anything else loads, when this file is what Node runs (npm run serve; npm start does it
+// in scripts/start.ts): the process may start again in place with allocator settings. A script
+// that imports the server after work of its own (the e2e server) is not restarted.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) restartWithMallocTuning();
 
 const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { createHttpServer }, { requestLocale }] = await Promise.all([
   import('sirv'),

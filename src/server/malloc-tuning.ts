@@ -2,8 +2,8 @@
  * glibc's allocator keeps memory a thread freed for that thread's next allocations. PGlite's SQL
  * parser is one 100 KB WebAssembly function that V8 recompiles with its optimizing compiler once
  * queries make it hot: that takes ~600 MB of compiler memory for a few seconds, and by default
- * glibc kept ~80 MB of it resident for the life of the process (also PostgreSQL's idle figure
- * was inflated by it). A fixed trim threshold hands freed memory back to the system instead.
+ * glibc kept ~80 MB of it resident for the life of the process. A fixed trim threshold hands
+ * freed memory back to the system instead (bench/README.md, memory).
  *
  * The allocator reads its settings when the process starts, so the server starts itself again in
  * place (same PID, arguments and Node flags) with GLIBC_TUNABLES set. An operator's own

@@ -34,7 +34,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffersMb?: number }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   // 'memory://' keeps the whole database in memory (tests of one domain rule).
-  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'), opts.pgliteSharedBuffersMb ?? 32);
+  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'), opts.pgliteSharedBuffersMb ?? 16);
 }
 
 /**
