@@ -121,6 +121,23 @@ describe('searching a large catalogue (bench seeder, 2,500 products)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it(`counts the whole marketplace (no search) up to ${SEARCH_COUNT_CAP}, newest first, with exact totals for narrow filters`, async () => {
+    const all = await search({});
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true, last_page: Math.floor(SEARCH_COUNT_CAP / 24) + 1 });
+    const created = all.rows.map((r) => r.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const deep = await search({ page: 60 }); // past the cap: counted as far as the page
+    expect(deep.rows).toHaveLength(24);
+    expect(deep.total).toBe(60 * 24);
+
+    // One traveller's pre-orders: fewer than the cap, so the exact number.
+    const seller = all.rows[0].user.id;
+    const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from products where user_id = ${seller} and active`)) as unknown as { rows: { n: number }[] }).rows;
+    const mine = await search({ user_id: seller });
+    expect(mine.total).toBe(n);
+    expect(mine.total_capped).toBeUndefined();
+  });
+
   it('gives the exact total and the newest rows for a word with fewer matches', async () => {
     const page = await search({ search: 'sanrio' });
     const [{ n }] = (

@@ -195,17 +195,11 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
         : q.sort === 'arrival'
           ? [asc(effectiveArrival), desc(products.id)]
           : newest;
-  if (search.kind === 'all') {
-    const [[{ total }], rows] = await Promise.all([
-      deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where),
-      pageRows(undefined, order),
-    ]);
-    return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
-  }
-  // A search: newest first through the recent window, and a total counted only so far.
+  // The total is counted only so far (a listing of every pre-order must not count them all), and
+  // a search's newest page comes through the recent window.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
+    search.kind === 'where' && order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
   ]);
   return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
 }

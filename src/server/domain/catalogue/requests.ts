@@ -230,13 +230,10 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
       : q.sort === 'price_desc'
         ? [desc(requests.priceEta), desc(requests.id)]
         : newest;
-  if (search.kind === 'all') {
-    const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(requests).where(where), pageRows(undefined, order)]);
-    return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
-  }
+  // The total is counted only so far; a search's newest page comes through the recent window.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: requests.id }).from(requests).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
+    search.kind === 'where' && order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
   ]);
   return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page, capped);
 }
