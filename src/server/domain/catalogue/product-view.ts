@@ -1,18 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { effectiveDates } from '../../../lib/trip-dates.ts';
 import type { ProductView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, globalCities, productImages, products, trips, users } from '../../db/schema.ts';
+import { productImages, products, trips, users } from '../../db/schema.ts';
+import { cityNameSql, countryIsoSql, countryNameSql } from '../places/names-sql.ts';
 import { confirmedTripSql } from '../trips/proofs.ts';
 import { tripDatesOf } from '../trips/trip-dates-sql.ts';
-
-const oCity = alias(globalCities, 'p_o_city');
-const dCity = alias(globalCities, 'p_d_city');
-const oCountry = alias(countries, 'p_o_country');
-const dCountry = alias(countries, 'p_d_country');
 
 export function selectProducts(db: Db, locale: Locale) {
   return db
@@ -20,21 +15,17 @@ export function selectProducts(db: Db, locale: Locale) {
       p: products,
       u: { id: users.id, name: users.name, username: users.username, photo: users.photoProfile },
       t: trips,
-      oCity: oCity.name,
-      dCity: dCity.name,
-      oCountry: locale === 'id' ? oCountry.nameId : oCountry.nameEn,
-      oIso: oCountry.iso2,
-      dCountry: locale === 'id' ? dCountry.nameId : dCountry.nameEn,
-      dIso: dCountry.iso2,
+      oCity: cityNameSql(trips.originCityId),
+      dCity: cityNameSql(trips.destinationCityId),
+      oCountry: countryNameSql(trips.originCountryId, locale),
+      oIso: countryIsoSql(trips.originCountryId),
+      dCountry: countryNameSql(trips.destinationCountryId, locale),
+      dIso: countryIsoSql(trips.destinationCountryId),
       confirmedTrip: confirmedTripSql(trips.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .innerJoin(trips, eq(trips.id, products.tripId))
-    .innerJoin(oCity, eq(oCity.id, trips.originCityId))
-    .innerJoin(dCity, eq(dCity.id, trips.destinationCityId))
-    .innerJoin(oCountry, eq(oCountry.id, trips.originCountryId))
-    .innerJoin(dCountry, eq(dCountry.id, trips.destinationCountryId));
+    .innerJoin(trips, eq(trips.id, products.tripId));
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
