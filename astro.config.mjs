@@ -70,7 +70,8 @@ function browserDictionaries() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), titipanDevServer(), interactionDirective(), precompress()],
+  // Islands render to a string: none suspends on the server, and a stream per island cost more than the render.
+  integrations: [react({ experimentalDisableStreaming: true }), titipanDevServer(), interactionDirective(), precompress()],
   server: { port: 4321, host: true },
   // The Content-Security-Policy lives in src/server/security/content-security-policy.ts.
   security: { checkOrigin: false, csp: astroCspConfig(inlineScriptHashes) },
