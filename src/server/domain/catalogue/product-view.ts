@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { effectiveDates } from '../../../lib/trip-dates.ts';
@@ -9,10 +8,13 @@ import { countries, globalCities, productImages, products, trips, users } from '
 import { confirmedTripSql } from '../trips/proofs.ts';
 import { tripDatesOf } from '../trips/trip-dates-sql.ts';
 
-const oCity = alias(globalCities, 'p_o_city');
-const dCity = alias(globalCities, 'p_d_city');
-const oCountry = alias(countries, 'p_o_country');
-const dCountry = alias(countries, 'p_d_country');
+/**
+ * A trip's city or country name as a scalar subquery: the same value as a join on the (not null,
+ * foreign-keyed) id, but the statement then joins three tables instead of seven, which PostgreSQL
+ * plans several times faster (PGlite plans every statement it is sent).
+ */
+const nameOf = (table: typeof globalCities | typeof countries, column: AnyColumn, id: AnyColumn) =>
+  sql<string>`(select ${column} from ${table} where ${table.id} = ${id})`;
 
 export function selectProducts(db: Db, locale: Locale) {
   return db
@@ -20,21 +22,17 @@ export function selectProducts(db: Db, locale: Locale) {
       p: products,
       u: { id: users.id, name: users.name, username: users.username, photo: users.photoProfile },
       t: trips,
-      oCity: oCity.name,
-      dCity: dCity.name,
-      oCountry: locale === 'id' ? oCountry.nameId : oCountry.nameEn,
-      oIso: oCountry.iso2,
-      dCountry: locale === 'id' ? dCountry.nameId : dCountry.nameEn,
-      dIso: dCountry.iso2,
+      oCity: nameOf(globalCities, globalCities.name, trips.originCityId),
+      dCity: nameOf(globalCities, globalCities.name, trips.destinationCityId),
+      oCountry: nameOf(countries, locale === 'id' ? countries.nameId : countries.nameEn, trips.originCountryId),
+      oIso: nameOf(countries, countries.iso2, trips.originCountryId),
+      dCountry: nameOf(countries, locale === 'id' ? countries.nameId : countries.nameEn, trips.destinationCountryId),
+      dIso: nameOf(countries, countries.iso2, trips.destinationCountryId),
       confirmedTrip: confirmedTripSql(trips.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .innerJoin(trips, eq(trips.id, products.tripId))
-    .innerJoin(oCity, eq(oCity.id, trips.originCityId))
-    .innerJoin(dCity, eq(dCity.id, trips.destinationCityId))
-    .innerJoin(oCountry, eq(oCountry.id, trips.originCountryId))
-    .innerJoin(dCountry, eq(dCountry.id, trips.destinationCountryId));
+    .innerJoin(trips, eq(trips.id, products.tripId));
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];

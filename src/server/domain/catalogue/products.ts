@@ -14,7 +14,7 @@ import { blockers } from '../hooks.ts';
 import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-sql.ts';
 import { assertOwnImages } from './images.ts';
 import { productViews, selectProducts } from './product-view.ts';
-import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-query.ts';
+import { cappedTotal, nameSearch, newestProductSearch, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
@@ -202,10 +202,30 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
     ]);
     return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
   }
-  // A search: newest first through the recent window, and a total counted only so far.
+  const twoOrigins = q.origin_country_id && q.country_id && q.origin_country_id !== q.country_id;
+  if (order === newest && !twoOrigins) {
+    // A search, newest first: the page's ids and a capped total in one call, then the cards.
+    const { ids, total, capped } = await newestProductSearch(deps.db, {
+      query: search.query,
+      today,
+      page: q.page,
+      perPage: q.per_page,
+      tripId: q.trip_id,
+      originCountryId: q.origin_country_id ?? q.country_id,
+      originCityId: q.origin_city_id,
+      destinationCountryId: arrivesIn,
+      destinationCityId: q.destination_city_id,
+      userId: q.user_id,
+    });
+    const found = ids.length ? await selectProducts(deps.db, locale).where(inArray(products.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.p.id, r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
+  }
+  // Other orders: a total counted only so far, and the page.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
+    pageRows(undefined, order),
   ]);
   return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
 }
