@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBench } from '../../bench/seed.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { countries, globalCities, products, trips } from '../../src/server/db/schema.ts';
+import { countries, globalCities, images, productImages, products, requests, trips, users } from '../../src/server/db/schema.ts';
+import { tripProofs } from '../../src/server/db/operator-schema.ts';
+import { productCards, productViews, selectProducts } from '../../src/server/domain/catalogue/product-view.ts';
 import { listProducts } from '../../src/server/domain/catalogue/products.ts';
 import { prefixTsQuery, SEARCH_COUNT_CAP } from '../../src/server/domain/catalogue/search-query.ts';
 import { suggestions } from '../../src/server/domain/catalogue/suggestions.ts';
@@ -212,6 +214,29 @@ describe('searching a large catalogue (bench seeder, 2,500 products)', () => {
     expect((await suggestions(database.db, word, today)).marketplaces.map((m) => m.name)).toEqual([0, 1, 2, 3, 4].map((i) => `Sample ${word} ${i}`));
     expect((await suggestions(database.db, 'bench_', today)).users).toEqual([]);
     expect((await suggestions(database.db, 'bench1', today)).users.length).toBe(5);
+  });
+
+  it('builds the same cards through product_cards as through the product query, in both languages', async () => {
+    const [a, b] = await database.db.select({ id: trips.id, userId: trips.userId }).from(trips).orderBy(trips.id).limit(2);
+    // A changed date, a confirmed trip, a seller's photo, an image and a product posted from a request.
+    await database.db.update(trips).set({ updatedArrivalDate: '2030-01-02', updatedDeliveryDate: '2030-01-09' }).where(eq(trips.id, a.id));
+    await database.db.insert(images).values({ id: `img-${uniq()}`.slice(0, 36), userId: b.userId, width: 10, height: 10 });
+    const [image] = await database.db.select({ id: images.id }).from(images).where(eq(images.userId, b.userId)).limit(1);
+    await database.db.insert(tripProofs).values({ tripId: b.id, userId: b.userId, imageId: image.id, status: 'APPROVED' });
+    await database.db.update(users).set({ photoProfile: 'face.jpg' }).where(eq(users.id, a.userId));
+    const [request] = await database.db.select({ id: requests.id }).from(requests).limit(1);
+    const some = await ids(sql`(select id from products where trip_id = ${a.id} order by id limit 3) union all (select id from products where trip_id = ${b.id} order by id limit 3) union all (select id from products order by id desc limit 3)`);
+    await database.db.update(products).set({ requestId: request.id }).where(eq(products.id, some[0]));
+    await database.db.update(products).set({ active: false }).where(eq(products.id, some[1]));
+    await database.db.insert(productImages).values({ productId: some[3], imageId: image.id, position: 0 });
+    for (const locale of ['en', 'id'] as const) {
+      const viaQuery = await productViews(database.db, await selectProducts(database.db, locale).where(inArray(products.id, some)), true);
+      const cards = await productCards(database.db, [...some, 999_999_999], locale);
+      expect(cards.map((c) => c.id)).toEqual(some);
+      expect(cards).toEqual(some.map((id) => viaQuery.find((v) => v.id === id)));
+      expect(cards.find((c) => c.trip_id === a.id)).toMatchObject({ trip: { dates_changed: true, arrival_date: '2030-01-02' }, user: { photo_profile: 'face.jpg' } });
+      expect(cards.find((c) => c.trip_id === b.id)).toMatchObject({ trip: { confirmed_trip: true } });
+    }
   });
 
   it('finds an old product no recent one matches', async () => {

@@ -81,3 +81,34 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+
+-- Product cards by id (any order; inactive ones too): what src/server/domain/catalogue/product-view.ts
+-- shows of a product, its seller and its trip, with the trip's places named in p_locale ('id' or
+-- English). As a function its seven-table join is planned once per session (by primary keys).
+CREATE FUNCTION "product_cards"(p_ids integer[], p_locale text)
+RETURNS TABLE(id integer, slug text, name text, description text, price bigint, weight integer, stock integer, active boolean, trip_id integer, request_id integer,
+  created_ms double precision, user_id integer, user_name text, username text, photo_profile text,
+  origin_country_id integer, origin_city_id integer, destination_country_id integer, destination_city_id integer,
+  arrival_date text, delivery_date text, updated_arrival_date text, updated_delivery_date text, trip_status text,
+  origin_city text, destination_city text, origin_country text, origin_iso2 text, destination_country text, destination_iso2 text, confirmed_trip boolean)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY SELECT p.id, p.slug::text, p.name, p.description, p.price, p.weight, p.stock, p.active, p.trip_id, p.request_id,
+    extract(epoch FROM p.created_at)::double precision * 1000, u.id, u.name, u.username::text, u.photo_profile,
+    t.origin_country_id, t.origin_city_id, t.destination_country_id, t.destination_city_id,
+    t.arrival_date::text, t.delivery_date::text, t.updated_arrival_date::text, t.updated_delivery_date::text, t.status::text,
+    oc.name, dc.name, CASE WHEN p_locale = 'id' THEN ok.name_id ELSE ok.name_en END, ok.iso2::text,
+    CASE WHEN p_locale = 'id' THEN dk.name_id ELSE dk.name_en END, dk.iso2::text,
+    EXISTS (SELECT 1 FROM trip_proofs tp WHERE tp.trip_id = t.id AND tp.status = 'APPROVED')
+  FROM products p
+  JOIN users u ON u.id = p.user_id
+  JOIN trips t ON t.id = p.trip_id
+  JOIN global_cities oc ON oc.id = t.origin_city_id
+  JOIN global_cities dc ON dc.id = t.destination_city_id
+  JOIN countries ok ON ok.id = t.origin_country_id
+  JOIN countries dk ON dk.id = t.destination_country_id
+  WHERE p.id = ANY(p_ids);
+END
+$$;

@@ -13,7 +13,7 @@ import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
 import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-sql.ts';
 import { assertOwnImages } from './images.ts';
-import { productViews, selectProducts } from './product-view.ts';
+import { productCards, productViews, selectProducts } from './product-view.ts';
 import { cappedTotal, nameSearch, newestProductSearch, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
@@ -217,10 +217,7 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
       destinationCityId: q.destination_city_id,
       userId: q.user_id,
     });
-    const found = ids.length ? await selectProducts(deps.db, locale).where(inArray(products.id, ids)) : [];
-    const byId = new Map(found.map((r) => [r.p.id, r]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
+    return pageOf(await productCards(deps.db, ids, locale), total, q.page, q.per_page, capped);
   }
   // Other orders: a total counted only so far, and the page.
   const [{ total, capped }, rows] = await Promise.all([
@@ -255,7 +252,5 @@ export async function productsOnTrip(db: Db, tripId: number, locale: Locale): Pr
 }
 
 export async function productsByIds(db: Db, ids: number[], locale: Locale): Promise<ProductView[]> {
-  if (!ids.length) return [];
-  const rows = await selectProducts(db, locale).where(inArray(products.id, ids));
-  return productViews(db, rows, true);
+  return productCards(db, ids, locale);
 }
