@@ -1,8 +1,10 @@
--- The hot search statements as functions: a function's statements are planned once per session
--- and their plans kept (PGlite plans every statement it is sent; a pooled PostgreSQL connection
--- keeps them too), where the same SQL sent by the application was planned on every call.
--- Semantics are those of src/server/domain/catalogue/search-query.ts: newest matches are first
--- looked for in the recent window (created_at >= a cutoff), then through the GIN index.
+-- The hot search statements as functions, called in one round trip each. A PL/pgSQL function's
+-- statements are parsed once per session and their plans cached (PGlite is one session; each
+-- pooled PostgreSQL connection keeps its own): product_cards keeps one generic plan (by primary
+-- keys); the search statements get plans for their values where PostgreSQL finds a generic
+-- plan worse (search_product_page always: its optional filters would make a generic plan start
+-- from trips). Semantics are those of src/server/domain/catalogue/search-query.ts: newest matches
+-- are first looked for in the recent window (created_at >= a cutoff), then through the GIN index.
 
 -- Active products on trips still delivering on p_today that match p_query and the listing's
 -- filters (NULL: no filter). Inlined into the statements that use it.
@@ -85,14 +87,15 @@ $$;
 
 -- Product cards by id (any order; inactive ones too): what src/server/domain/catalogue/product-view.ts
 -- shows of a product, its seller and its trip, with the trip's places named in p_locale ('id' or
--- English). As a function its seven-table join is planned once per session (by primary keys).
+-- English). Its seven-table join is planned once per session: the generic plan reads by primary
+-- keys whatever the ids (PostgreSQL would otherwise plan it anew for each list of ids).
 CREATE FUNCTION "product_cards"(p_ids integer[], p_locale text)
 RETURNS TABLE(id integer, slug text, name text, description text, price bigint, weight integer, stock integer, active boolean, trip_id integer, request_id integer,
   created_ms double precision, user_id integer, user_name text, username text, photo_profile text,
   origin_country_id integer, origin_city_id integer, destination_country_id integer, destination_city_id integer,
   arrival_date text, delivery_date text, updated_arrival_date text, updated_delivery_date text, trip_status text,
   origin_city text, destination_city text, origin_country text, origin_iso2 text, destination_country text, destination_iso2 text, confirmed_trip boolean)
-LANGUAGE plpgsql STABLE AS $$
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY SELECT p.id, p.slug::text, p.name, p.description, p.price, p.weight, p.stock, p.active, p.trip_id, p.request_id,
