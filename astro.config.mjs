@@ -50,19 +50,23 @@ function titipanDevServer() {
 
 /**
  * The browser build swaps the i18n dictionaries (both languages) for a module that loads the
- * page's language only (src/lib/i18n/resources.browser.ts); server rendering keeps both.
+ * page's language only, a namespace at a time (src/lib/i18n/resources.browser.ts), and i18next
+ * and react-i18next for the small subset the islands use (src/lib/i18n/browser-*.ts); server
+ * rendering keeps both languages and the real libraries.
  */
 function browserDictionaries() {
   const dir = fileURLToPath(new URL('./src/lib/i18n/', import.meta.url));
-  const browser = `${dir}resources.browser.ts`;
+  /** @type {Record<string, string>} */
+  const swaps = { 'i18next': `${dir}browser-i18next.ts`, 'react-i18next': `${dir}browser-react-i18next.tsx` };
   return {
     name: 'titipan-browser-dictionaries',
     enforce: /** @type {const} */ ('pre'),
     /** @this {{ environment?: { name: string } }} @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean }} [options] */
     resolveId(source, importer, options) {
       const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
-      if (client && source === './resources.ts' && importer?.startsWith(dir)) return browser;
-      return null;
+      if (!client) return null;
+      if (source === './resources.ts' && importer?.startsWith(dir)) return `${dir}resources.browser.ts`;
+      return swaps[source] ?? null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Namespace } from '../lib/i18n/index.ts';
 import { I18nProvider } from '../lib/i18n/react.tsx';
 import { $flags, $locale, $location, $user, bootSession, type Boot } from '../lib/stores/session.ts';
 
@@ -8,13 +9,17 @@ const isBrowser = typeof window !== 'undefined';
 
 /**
  * Every island's outer shell: boots the shared session stores from the page's server data (in
- * the browser only) and provides the page's language to `useT()`.
+ * the browser only) and provides the page's language to `useT()`. `ns`: the dictionaries a
+ * guest's island shows as it hydrates (every one by default, and always for a signed-in user);
+ * what opens later loads its own (popups, header menus).
  */
-export function IslandRoot({ boot, children }: { boot: Boot; children: ReactNode }) {
+export function IslandRoot({ boot, ns, children }: { boot: Boot; ns?: readonly Namespace[]; children: ReactNode }) {
   if (isBrowser) bootSession(boot);
   return (
     <BootContext.Provider value={boot}>
-      <I18nProvider locale={boot.locale}>{children}</I18nProvider>
+      <I18nProvider locale={boot.locale} ns={boot.user ? undefined : ns}>
+        {children}
+      </I18nProvider>
     </BootContext.Provider>
   );
 }

@@ -14,7 +14,7 @@ import { useZodForm } from '../ui/use-zod-form.ts';
 
 export default function ForgotPasswordIsland({ boot, email }: { boot: Boot; email: string | null }) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={['common', 'auth', 'errors']}>
       <ForgotPasswordForm email={email} />
     </IslandRoot>
   );
@@ -66,7 +66,7 @@ function ForgotPasswordForm({ email }: { email: string | null }) {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:forgot_title')}>
         <FormNotice notice={form.notice} />
         <EmailField {...form.text('email')} label={t('auth:email')} />
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:sending')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:sending')}>
           {t('auth:send_link')}
         </Button>
       </form>

@@ -21,7 +21,7 @@ interface Props {
 
 export default function LoginIsland(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'auth', 'errors']}>
       <LoginForm googleEnabled={props.boot.flags.googleEnabled} redirect={props.redirect} />
     </IslandRoot>
   );
@@ -61,7 +61,7 @@ function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redire
             {t('auth:forgot_link')}
           </a>
         </div>
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:logging_in')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:logging_in')}>
           {t('auth:login')}
         </Button>
       </form>

@@ -21,7 +21,7 @@ interface Props {
 
 export default function RegisterIsland(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'auth', 'errors']}>
       <RegisterForm googleEnabled={props.boot.flags.googleEnabled} redirect={props.redirect} />
     </IslandRoot>
   );
@@ -74,7 +74,7 @@ function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; red
         <EmailField {...form.text('email')} label={t('auth:email')} />
         <PasswordField {...form.text('password')} label={t('auth:password')} autoComplete="new-password" hint={t('auth:password_hint', { min: PASSWORD_MIN })} />
         <PasswordField {...form.text('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:creating_account')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:creating_account')}>
           {t('auth:create_account')}
         </Button>
         <p className="text-center text-xs leading-relaxed text-slate-500">

@@ -26,7 +26,7 @@ interface Props {
  */
 export default function DiscussionThread(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'market']}>
       <Thread {...props} />
     </IslandRoot>
   );

@@ -26,7 +26,7 @@ interface Props {
  */
 export default function FollowControls(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'market']}>
       <Controls {...props} />
     </IslandRoot>
   );

@@ -22,7 +22,7 @@ interface Props {
  */
 export default function Gallery(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'market']}>
       <GalleryView {...props} />
     </IslandRoot>
   );

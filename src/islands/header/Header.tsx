@@ -1,21 +1,20 @@
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
-import { CartMenu } from './CartMenu.tsx';
-import { FavouritesMenu } from './FavouritesMenu.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { LanguageMenu, MobileMenu, PostMenu, SearchBox } from './HeaderControls.tsx';
 import { Logo } from './Logo.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import { PostMenu } from './PostMenu.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { SendToButton } from './SendToButton.tsx';
 import { userShortcuts } from './shortcuts.ts';
-import { startLive } from '../notifications/live.ts';
-import { NotificationsMenu } from '../notifications/NotificationsMenu.tsx';
-import { ChatMenu } from '../chat/ChatMenu.tsx';
+
+// What only a signed-in user sees, in chunks of their own: a guest's header never loads them.
+// (No Suspense boundary: the server renders them in place and the user's page hydrates once they are loaded.)
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+const CartMenu = lazy(() => import('./CartMenu.tsx').then((m) => ({ default: m.CartMenu })));
+const FavouritesMenu = lazy(() => import('./FavouritesMenu.tsx').then((m) => ({ default: m.FavouritesMenu })));
+const NotificationsMenu = lazy(() => import('../notifications/NotificationsMenu.tsx').then((m) => ({ default: m.NotificationsMenu })));
+const ChatMenu = lazy(() => import('../chat/ChatMenu.tsx').then((m) => ({ default: m.ChatMenu })));
 
 interface Props {
   boot: Boot;
@@ -23,10 +22,10 @@ interface Props {
   search?: string;
 }
 
-/** The site header (SPEC §2): one island, `client:load`, because people use it at once. */
+/** The site header (SPEC §2): one island, hydrated on the first interaction (Base.astro). */
 export default function Header({ boot, search }: Props) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={['common']}>
       <HeaderBar search={search} />
     </IslandRoot>
   );
@@ -37,7 +36,7 @@ function HeaderBar({ search }: { search?: string }) {
   const { user, flags } = useSession();
   // Signed-in users get real-time updates: their private channel, once the page is idle.
   useEffect(() => {
-    if (user) startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') });
+    if (user) void import('../notifications/live.ts').then((m) => m.startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') }));
   }, [user, flags.realtime, t]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

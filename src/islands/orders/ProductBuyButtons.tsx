@@ -20,7 +20,7 @@ const loginHref = () => `/login?redirect=${encodeURIComponent(location.pathname 
 /** The product page's "Buy now" (buy-now popup → /checkout) and "Add to cart" (POST /v1/carts). */
 export default function ProductBuyButtons(props: { boot: Boot; item: CheckoutItem; soldOut: boolean }) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={['common', 'market']}>
       <Buttons {...props} />
     </IslandRoot>
   );
