@@ -22,7 +22,7 @@ export function PostMenu() {
   return (
     <RealPostMenu
       placeholder={({ warm, activate }) => (
-        <button type="button" aria-haspopup="menu" aria-expanded="false" className={postButton} onPointerEnter={warm} onFocus={warm} onClick={activate}>
+        <button type="button" aria-haspopup="menu" aria-expanded="false" className={postButton} onPointerDown={warm} onFocus={warm} onClick={activate}>
           <Icon name="plus" className="size-4" />
           {t('nav.post')}
           <Icon name="chevronDown" className="size-4" />
@@ -44,7 +44,7 @@ export function LanguageMenu() {
           aria-expanded="false"
           aria-label={t('nav.language_current', { language: languageNames[locale], code: locale.toUpperCase() })}
           className={headerButton}
-          onPointerEnter={warm}
+          onPointerDown={warm}
           onFocus={warm}
           onClick={activate}
         >
@@ -62,7 +62,7 @@ export function MobileMenu() {
   return (
     <RealMobileMenu
       placeholder={({ warm, activate }) => (
-        <button type="button" aria-expanded="false" aria-label={t('nav.menu')} className={mobileMenuButton} onPointerEnter={warm} onFocus={warm} onClick={activate}>
+        <button type="button" aria-expanded="false" aria-label={t('nav.menu')} className={mobileMenuButton} onPointerDown={warm} onFocus={warm} onClick={activate}>
           <Icon name="menu" className="size-6" />
         </button>
       )}
@@ -80,7 +80,7 @@ export function SearchBox({ initial }: { initial?: string }) {
     <RealSearchBox
       initial={initial}
       placeholder={({ warm, activate }) => (
-        <form role="search" action="/products/user" method="get" className="relative w-full" onPointerEnter={warm}>
+        <form role="search" action="/products/user" method="get" className="relative w-full" onPointerDown={warm}>
           <label className="block">
             <span className="sr-only">{t('nav.search_label')}</span>
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />

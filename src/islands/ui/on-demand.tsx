@@ -15,8 +15,9 @@ export interface Activators {
 /**
  * A control whose implementation (a Headless UI menu, popover or combobox, with its positioning
  * code) is downloaded when the visitor first uses it, not when the island hydrates. Until then
- * the stand-in `placeholder` renders: the same look, plain server HTML. Pointing at it or
- * focusing it starts the download (`warm`); pressing it (`activate`) swaps in the real control,
+ * the stand-in `placeholder` renders: the same look, plain server HTML. A pointer pressing
+ * it or a focus starts the download (`warm`; not a mere hover: a pointer crossing the header
+ * should not fetch every menu); the click (`activate`) swaps in the real control,
  * which opens at once (`autoOpen`). The stand-in stays on screen, with the focus and any typed
  * text, until the real one is ready (a transition, not a loading state).
  */

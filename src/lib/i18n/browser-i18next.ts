@@ -3,7 +3,7 @@
  * islands use, in a few hundred bytes instead of 13 KB gzip. Same answers as i18next for our
  * dictionaries (tests/unit/browser-i18n.test.ts compares every key): `ns:key` and nested keys,
  * `{{value}}` interpolation (unescaped, as configured), plurals by `count` (`_zero`, then the
- * language's plural form, then the bare key), `$t(ns:key)` nesting and `defaultValue`.
+ * language's plural form, the bare key, then `_other`), `$t(ns:key)` nesting and `defaultValue`.
  */
 type Dictionary = { [key: string]: string | Dictionary };
 type Resources = Record<string, Record<string, Dictionary>>;
@@ -61,7 +61,7 @@ class Instance {
       if (typeof options.count === 'number') {
         const count = options.count;
         const zero = count === 0 ? lookup(dictionary, `${path}_zero`) : undefined;
-        const found = zero ?? lookup(dictionary, `${path}_${pluralForm(language, count)}`) ?? lookup(dictionary, path);
+        const found = zero ?? lookup(dictionary, `${path}_${pluralForm(language, count)}`) ?? lookup(dictionary, path) ?? lookup(dictionary, `${path}_other`);
         if (found !== undefined) return found;
       } else {
         const found = lookup(dictionary, path);
