@@ -1,6 +1,6 @@
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { LanguageMenu, MobileMenu, PostMenu, SearchBox } from './HeaderControls.tsx';
@@ -8,13 +8,9 @@ import { Logo } from './Logo.tsx';
 import { SendToButton } from './SendToButton.tsx';
 import { userShortcuts } from './shortcuts.ts';
 
-// What only a signed-in user sees, in chunks of their own: a guest's header never loads them.
-// (No Suspense boundary: the server renders them in place and the user's page hydrates once they are loaded.)
-const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
-const CartMenu = lazy(() => import('./CartMenu.tsx').then((m) => ({ default: m.CartMenu })));
-const FavouritesMenu = lazy(() => import('./FavouritesMenu.tsx').then((m) => ({ default: m.FavouritesMenu })));
-const NotificationsMenu = lazy(() => import('../notifications/NotificationsMenu.tsx').then((m) => ({ default: m.NotificationsMenu })));
-const ChatMenu = lazy(() => import('../chat/ChatMenu.tsx').then((m) => ({ default: m.ChatMenu })));
+// What only a signed-in user sees, in a chunk of its own: a guest's header never loads it. The
+// server and a signed-in user's page load it with this module, before the header hydrates.
+const userMenus = typeof document === 'undefined' || document.documentElement.dataset.session === 'user' ? await import('./UserMenus.tsx') : undefined;
 
 interface Props {
   boot: Boot;
@@ -36,7 +32,7 @@ function HeaderBar({ search }: { search?: string }) {
   const { user, flags } = useSession();
   // Signed-in users get real-time updates: their private channel, once the page is idle.
   useEffect(() => {
-    if (user) void import('../notifications/live.ts').then((m) => m.startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') }));
+    if (user) userMenus?.startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') });
   }, [user, flags.realtime, t]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -57,25 +53,25 @@ function HeaderBar({ search }: { search?: string }) {
         <div className="hidden lg:block">
           <LanguageMenu />
         </div>
-        {user ? (
+        {user && userMenus ? (
           <>
             <ul className="hidden items-center lg:flex" aria-label={t('nav.shortcuts')}>
               {userShortcuts.map((s) =>
                 s.href === '/dashboard/favorite' ? (
                   <li key={s.href}>
-                    <FavouritesMenu />
+                    <userMenus.FavouritesMenu />
                   </li>
                 ) : s.href === '/cart' ? (
                   <li key={s.href}>
-                    <CartMenu />
+                    <userMenus.CartMenu />
                   </li>
                 ) : s.href === '/dashboard/notification' ? (
                   <li key={s.href}>
-                    <NotificationsMenu />
+                    <userMenus.NotificationsMenu />
                   </li>
                 ) : s.href === '/dashboard/chat' ? (
                   <li key={s.href}>
-                    <ChatMenu />
+                    <userMenus.ChatMenu />
                   </li>
                 ) : (
                   <li key={s.href}>
@@ -87,11 +83,11 @@ function HeaderBar({ search }: { search?: string }) {
               )}
             </ul>
             <div className="flex lg:hidden">
-              <NotificationsMenu />
-              <ChatMenu />
-              <CartMenu />
+              <userMenus.NotificationsMenu />
+              <userMenus.ChatMenu />
+              <userMenus.CartMenu />
             </div>
-            <AccountMenu user={user} />
+            <userMenus.AccountMenu user={user} />
           </>
         ) : (
           <a href="/login" className="inline-flex h-10 shrink-0 items-center rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">

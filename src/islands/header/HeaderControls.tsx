@@ -84,7 +84,7 @@ export function SearchBox({ initial }: { initial?: string }) {
           <label className="block">
             <span className="sr-only">{t('nav.search_label')}</span>
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
-            <input {...searchInputProps(t('nav.search_placeholder'))} defaultValue={initial} onFocus={activate} />
+            <input {...searchInputProps(t('nav.search_placeholder'))} role="combobox" aria-expanded="false" aria-autocomplete="list" defaultValue={initial} onFocus={activate} />
           </label>
         </form>
       )}
