@@ -156,7 +156,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     else rows.push(['API transaction detail', 'no orders of the bench user found']);
 
     clearInterval(sampler);
-    for (const [name, b] of js) rows.push([`JS gzip ${name}`, `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})`]);
+    for (const [name, b] of js) rows.push([`JS gzip ${name}`, `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})${b.used > b.after ? `, ${(b.used / 1024).toFixed(1)} KB with every island in use` : ''}`]);
     rows.push(['RSS', `${idle} MB idle, ${underLoad} MB peak under load`]);
   } finally {
     server.kill('SIGTERM');

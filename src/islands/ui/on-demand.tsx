@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { lazy, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** What the real control receives from `onDemand`. */
 export interface OnDemandProps {
@@ -38,7 +38,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P &
       warm: () => void fetchOnce().catch(() => undefined),
       activate: () => startTransition(() => setUsed(true)),
     };
-    return <Suspense fallback={placeholder(on)}>{used ? <Real {...(props as P)} autoOpen /> : placeholder(on)}</Suspense>;
+    // No Suspense boundary: the swap is a transition, which keeps the stand-in until the real
+    // control is ready, and a boundary in the server's HTML may be streamed with inline scripts
+    // (that the Content-Security-Policy blocks).
+    return used ? <Real {...(props as P)} autoOpen /> : placeholder(on);
   };
 }
 
