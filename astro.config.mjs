@@ -50,18 +50,18 @@ function titipanDevServer() {
 
 /**
  * The browser build swaps the i18n dictionaries (both languages) for a module that loads the
- * page's language only (src/lib/i18n/resources.browser.ts); server rendering keeps both.
+ * page's language only, a namespace at a time (src/lib/i18n/resources.browser.ts); server
+ * rendering keeps both languages. i18next and react-i18next are the real libraries on both sides.
  */
 function browserDictionaries() {
   const dir = fileURLToPath(new URL('./src/lib/i18n/', import.meta.url));
-  const browser = `${dir}resources.browser.ts`;
   return {
     name: 'titipan-browser-dictionaries',
     enforce: /** @type {const} */ ('pre'),
     /** @this {{ environment?: { name: string } }} @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean }} [options] */
     resolveId(source, importer, options) {
       const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
-      if (client && source === './resources.ts' && importer?.startsWith(dir)) return browser;
+      if (client && source === './resources.ts' && importer?.startsWith(dir)) return `${dir}resources.browser.ts`;
       return null;
     },
   };
@@ -70,7 +70,8 @@ function browserDictionaries() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), titipanDevServer(), interactionDirective(), precompress()],
+  // Islands render to a string: none suspends on the server, and a stream per island cost more than the render.
+  integrations: [react({ experimentalDisableStreaming: true }), titipanDevServer(), interactionDirective(), precompress()],
   server: { port: 4321, host: true },
   // The Content-Security-Policy lives in src/server/security/content-security-policy.ts.
   security: { checkOrigin: false, csp: astroCspConfig(inlineScriptHashes) },

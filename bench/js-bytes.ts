@@ -1,7 +1,10 @@
 /**
  * JavaScript a page makes the browser download, read from its HTML and the built files:
  * before any interaction (module scripts, modulepreloads, islands that hydrate on load, idle or
- * visible) and after it (every island), each with its static imports, as gzip bytes.
+ * visible) and after it (every island but those that wait to be used themselves,
+ * `client:interaction="within"`, counted in `used`), each with its static imports, as gzip bytes.
+ * Chunks the islands load dynamically as they hydrate (a guest island's dictionaries) are not
+ * counted: tests/e2e/page-budgets.spec.ts counts what the browser downloads.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,10 +13,11 @@ import { dirname, join, posix } from 'node:path';
 const EAGER = new Set(['load', 'idle', 'visible', 'media']);
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** Script URLs of the page: [before interaction, after it]. */
-export function pageScripts(html: string): { before: string[]; after: string[] } {
+/** Script URLs of the page: before interaction, after it, and with the islands that wait to be used. */
+export function pageScripts(html: string): { before: string[]; after: string[]; used: string[] } {
   const before: string[] = [];
   const after: string[] = [];
+  const used: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = attr(tag, 'src');
     if (src && attr(tag, 'type') === 'module') before.push(src);
@@ -24,9 +28,10 @@ export function pageScripts(html: string): { before: string[]; after: string[] }
   }
   for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
     const urls = [attr(tag, 'component-url'), attr(tag, 'renderer-url')].filter((u): u is string => Boolean(u));
-    (EAGER.has(attr(tag, 'client') ?? '') ? before : after).push(...urls);
+    const within = /&quot;value&quot;:&quot;within&quot;/.test(attr(tag, 'opts') ?? '');
+    (EAGER.has(attr(tag, 'client') ?? '') ? before : within ? used : after).push(...urls);
   }
-  return { before: [...new Set(before)], after: [...new Set([...before, ...after])] };
+  return { before: [...new Set(before)], after: [...new Set([...before, ...after])], used: [...new Set([...before, ...after, ...used])] };
 }
 
 const IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+?\.js)["']/g;
@@ -65,9 +70,10 @@ function gzipBytes(clientDir: string, path: string): number {
 
 /** gzip bytes of the page's JavaScript before and after the first interaction, and file counts. */
 export function jsBytes(clientDir: string, html: string) {
-  const { before, after } = pageScripts(html);
+  const { before, after, used } = pageScripts(html);
   const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gzipBytes(clientDir, f), 0);
   const b = closure(clientDir, before);
   const a = closure(clientDir, after);
-  return { before: sum(b), after: sum(a), beforeFiles: b.size, afterFiles: a.size };
+  const u = closure(clientDir, used);
+  return { before: sum(b), after: sum(a), used: sum(u), beforeFiles: b.size, afterFiles: a.size };
 }

@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -73,6 +73,34 @@ async function latencies(urls: string[], headers: Record<string, string> = {}) {
   return { ...stats(samples), failed };
 }
 
+/** One GET with node:http (fetch would decode the body): status, content type and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? 'text/html'), encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Load runs of the app's answer and of a bare Node server answering the same bytes from memory, in the same run. */
+async function againstMemory(url: string, headers: Record<string, string>): Promise<{ app: Cannon; memory: Cannon; bytes: number }> {
+  const sample = await rawGet(url, headers);
+  const head: Record<string, string | number> = { 'content-type': sample.type, 'content-length': sample.body.length };
+  if (sample.encoding) head['content-encoding'] = sample.encoding;
+  const memory = createServer((_req, out) => out.writeHead(200, head).end(sample.body));
+  await new Promise<void>((r) => memory.listen(MEMORY_PORT, '127.0.0.1', r));
+  const fromMemory = await cannon(`http://127.0.0.1:${MEMORY_PORT}/`, headers);
+  await new Promise((r) => memory.close(r));
+  return { app: await cannon(url, headers), memory: fromMemory, bytes: sample.body.length };
+}
+
+/** A figure and whether it meets the issue's goal. */
+const goal = (met: boolean, text: string) => `${met ? 'MET' : 'NOT MET'} (goal ${text})`;
+
 async function waitUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');
@@ -101,7 +129,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(PORT), SEED_DEMO: 'false' },
   });
   const base = `http://127.0.0.1:${PORT}`;
-  const rows: [string, string][] = [];
+  const rows: [string, string, string?][] = [];
   try {
     await waitUp(`${base}/login`, server);
     // Idle: after 40 guest page loads (PGlite's hot code is compiled by then) and 15 s of quiet.
@@ -130,31 +158,30 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     const clientDir = join(root, 'dist/client');
     const js: [string, ReturnType<typeof jsBytes>][] = [];
     for (const [name, path] of pages) {
-      const res = await fetch(base + path);
-      const body = Buffer.from(await res.arrayBuffer());
-      const type = res.headers.get('content-type') ?? 'text/html';
-      js.push([name, jsBytes(clientDir, body.toString('utf8'))]);
-      // The same bytes from memory, by a bare Node server, in the same run.
-      const memory = createServer((_req, out) => out.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body));
-      await new Promise<void>((r) => memory.listen(MEMORY_PORT, '127.0.0.1', r));
-      const fromMemory = await cannon(`http://127.0.0.1:${MEMORY_PORT}/`);
-      await new Promise((r) => memory.close(r));
-      const app = await cannon(base + path);
-      rows.push([
-        `guest ${name} (${Math.round(body.length / 1024)} KB)`,
-        `${app.rps} req/s (p99 ${app.p99} ms${app.non2xx ? `, ${app.non2xx} non-2xx` : ''}) vs ${fromMemory.rps} from memory: ${(app.rps / fromMemory.rps).toFixed(2)}×`,
-      ]);
+      const page = await rawGet(base + path);
+      js.push([name, jsBytes(clientDir, page.body.toString('utf8'))]);
+      // As a browser asks (brotli) and as a client without compression asks.
+      const br = await againstMemory(base + path, { 'accept-encoding': 'br, gzip' });
+      const raw = await againstMemory(base + path, {});
+      const ratio = (r: typeof br) => r.app.rps / r.memory.rps;
+      const line = (r: typeof br, label: string) =>
+        `${label} ${Math.round(r.bytes / 1024)} KB: ${r.app.rps} req/s (p99 ${r.app.p99} ms${r.app.non2xx ? `, ${r.app.non2xx} non-2xx` : ''}) vs ${r.memory.rps} from memory = ${ratio(r).toFixed(2)}×`;
+      const met = ratio(br) >= 0.5 && ratio(raw) >= 0.5 && (name !== 'login' || Math.min(br.app.rps, raw.app.rps) >= 1500);
+      rows.push([`guest ${name}`, `${line(br, 'br')}; ${line(raw, 'raw')}`, goal(met, name === 'login' ? '≥ 0.5× and ≥ 1,500 req/s' : '≥ 0.5×')]);
     }
-    const cookie = { cookie: `titipan_session=${token}` };
+    const cookie = { cookie: `titipan_session=${token}`, 'accept-encoding': 'br, gzip' };
     const ssr = await cannon(`${base}/products/marketplace`, cookie);
-    rows.push(['logged-in listing (uncached SSR)', `${ssr.rps} req/s (p99 ${ssr.p99} ms${ssr.non2xx ? `, ${ssr.non2xx} non-2xx` : ''})`]);
+    const ssrGoal = kind === 'postgres' ? 600 : 400;
+    rows.push(['logged-in listing (uncached SSR)', `${ssr.rps} req/s (p99 ${ssr.p99} ms${ssr.non2xx ? `, ${ssr.non2xx} non-2xx` : ''})`, goal(ssr.rps >= ssrGoal, `≥ ${ssrGoal} req/s`)]);
     const underLoad = peak;
 
     const keys = searchKeys(300);
     const fmt = (s: Awaited<ReturnType<typeof latencies>>) => `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} / p99 ${s.p99.toFixed(1)} ms (n=${s.n}${s.failed ? `, ${s.failed} failed` : ''})`;
     await latencies(keys.slice(0, 20).map((k) => `${base}/v1/misc/suggestions?key=${k}`));
-    rows.push(['API suggestions', fmt(await latencies(keys.map((k) => `${base}/v1/misc/suggestions?key=${k}`)))]);
-    rows.push(['API searched listing (24)', fmt(await latencies(keys.slice(0, 150).map((k) => `${base}/v1/products?search=${k}&per_page=24`)))]);
+    const suggestions = await latencies(keys.map((k) => `${base}/v1/misc/suggestions?key=${k}`));
+    rows.push(['API suggestions', fmt(suggestions), goal(suggestions.p95 <= 5, 'p95 ≤ 5 ms')]);
+    const searched = await latencies(keys.slice(0, 150).map((k) => `${base}/v1/products?search=${k}&per_page=24`));
+    rows.push(['API searched listing (24)', fmt(searched), goal(searched.p95 <= 20, 'p95 ≤ 20 ms')]);
     const auth = { authorization: `Bearer ${token}` };
     const mine = (await (await fetch(`${base}/v1/transactions?per_page=50`, { headers: auth })).json()) as { data?: { rows?: { id: number }[] } };
     const ids = (mine.data?.rows ?? []).map((t) => t.id);
@@ -162,8 +189,13 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     else rows.push(['API transaction detail', 'no orders of the bench user found']);
 
     clearInterval(sampler);
-    for (const [name, b] of js) rows.push([`JS gzip ${name}`, `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})`]);
-    rows.push(['RSS', `${idle} MB idle, ${underLoad} MB peak under load`]);
+    for (const [name, b] of js)
+      rows.push([
+        `JS gzip ${name}`,
+        `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})${b.used > b.after ? `, ${(b.used / 1024).toFixed(1)} KB with every island in use` : ''}`,
+        goal(b.before <= 15 * 1024 && b.after <= 100 * 1024, '≤ 15 KB before, ≤ 100 KB after'),
+      ]);
+    rows.push(['RSS', `${idle} MB idle, ${underLoad} MB peak under load`, kind === 'pglite' ? goal(idle <= 250 && underLoad <= 500, '≤ 250 MB idle, ≤ 500 MB under load') : '(the goal is set for PGlite)']);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -171,7 +203,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
   }
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\n## ${kind} — ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s × ${CONNECTIONS} connections per load run`);
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  for (const [k, v, g] of rows) console.log(`${k.padEnd(width)}  ${v}${g ? `  → ${g}` : ''}`);
 }
 
 if (!process.env.BENCH_SKIP_BUILD) {

@@ -21,13 +21,12 @@ function hold(event: Event) {
   pressed = target;
 }
 
-function begin() {
-  const islands = waiting;
-  waiting = [];
-  started = true;
-  for (const type of EVENTS) window.removeEventListener(type, begin, true);
-  document.addEventListener('click', hold, true);
+/** Islands loading now: a click on a button meanwhile is held, and replayed when they are all done. */
+let loading = 0;
+function start(islands: Hydrate[]) {
+  if (loading++ === 0) document.addEventListener('click', hold, true);
   void Promise.allSettled(islands.map((hydrate) => hydrate())).then(() => {
+    if (--loading > 0) return;
     document.removeEventListener('click', hold, true);
     const target = pressed;
     pressed = undefined;
@@ -36,28 +35,52 @@ function begin() {
   });
 }
 
+function begin() {
+  const islands = waiting;
+  waiting = [];
+  started = true;
+  for (const type of EVENTS) window.removeEventListener(type, begin, true);
+  start(islands);
+}
+
+/** An island that waits for the visitor to use it: the first such event inside it hydrates it alone. */
+function whenUsed(el: HTMLElement, hydrate: Hydrate) {
+  const go = () => {
+    for (const type of EVENTS) el.removeEventListener(type, go, true);
+    start([hydrate]);
+  };
+  for (const type of EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
+}
+
 /**
  * `client:interaction`: the island is server HTML until the visitor first points at, touches,
  * focuses or types on the page; then every such island loads at once. A click on a button made
  * while they load (the page's own buttons too, which an island may enhance) is held and replayed
  * once they have hydrated, so the first click still opens what it should. Links stay plain links.
  *
+ * `client:interaction="within"`: only an interaction inside the island itself hydrates it (a
+ * pointer over it, a focus or key in it), for islands far down the page that most visitors only
+ * read (the discussion, the follow buttons); a click there while it loads is replayed the same way.
+ *
  * Hydrates at once instead when the page belongs to a signed-in user (`<html data-session="user">`:
  * live notifications, their cart) or when `client:interaction="<sessionStorage key>"` names a key
  * that holds something (the toaster's message left by the previous page).
  */
-const interaction: ClientDirective = (load, opts) => {
+const interaction: ClientDirective = (load, opts, el) => {
   const hydrate: Hydrate = async () => {
     const run = await load();
     await run();
   };
   let now = document.documentElement.dataset.session === 'user';
+  const within = opts.value === 'within';
   try {
-    if (typeof opts.value === 'string' && opts.value && sessionStorage.getItem(opts.value)) now = true;
+    if (typeof opts.value === 'string' && opts.value && !within && sessionStorage.getItem(opts.value)) now = true;
   } catch {
     // Storage disabled: nothing was left for this page.
   }
-  if (now || started) return void hydrate();
+  if (now) return void hydrate();
+  if (within) return whenUsed(el, hydrate);
+  if (started) return void hydrate();
   waiting.push(hydrate);
   if (!listening) {
     listening = true;

@@ -1,5 +1,5 @@
 import { isAppErrorCode, type AppErrorCode } from './errors.ts';
-import { translator } from './i18n/index.ts';
+import { loadNamespaces, translator } from './i18n/index.ts';
 import { $locale } from './stores/session.ts';
 import type { GetPath, GetRoutes } from './views/routes.ts';
 
@@ -66,15 +66,21 @@ export async function api<T = unknown>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  // The messages of a failed call (a guest's page loads its dictionaries as its islands need them).
+  const messages = loadNamespaces(['errors'])?.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    await messages;
     throw networkError();
   }
   const payload = (await res.json().catch(() => ({}))) as { code?: string; message?: string; data?: T; errors?: Record<string, string> };
-  if (!res.ok) throw apiErrorFrom(res.status, payload);
+  if (!res.ok) {
+    await messages;
+    throw apiErrorFrom(res.status, payload);
+  }
   return { message: payload.message, data: payload.data as T };
 }
 

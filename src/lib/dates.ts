@@ -1,9 +1,17 @@
 /** Calendar dates are 'YYYY-MM-DD' strings; "today" is Indonesia's (Asia/Jakarta), where Titipan operates. */
 export const APP_TIME_ZONE = 'Asia/Jakarta';
 
+/** One formatter per time zone: creating an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIso(now: Date = new Date(), timeZone = APP_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(iso: string, days: number): string {

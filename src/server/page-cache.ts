@@ -32,6 +32,8 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   br: Buffer;
   gzip: Buffer;
+  /** The uncompressed body, kept once a client asked for it (browsers never do; curl and bots may). */
+  identity?: Buffer;
   etag: string;
   expires: number;
 }
@@ -219,7 +221,7 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, stat
     return;
   }
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ??= gunzipSync(entry.gzip));
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(entry.status, headers);

@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBench } from '../../bench/seed.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { countries, globalCities, products, trips } from '../../src/server/db/schema.ts';
+import { countries, globalCities, images, productImages, products, requests, trips, users } from '../../src/server/db/schema.ts';
+import { tripProofs } from '../../src/server/db/operator-schema.ts';
+import { productCards, productViews, selectProducts } from '../../src/server/domain/catalogue/product-view.ts';
 import { listProducts } from '../../src/server/domain/catalogue/products.ts';
-import { SEARCH_COUNT_CAP } from '../../src/server/domain/catalogue/search-query.ts';
+import { prefixTsQuery, SEARCH_COUNT_CAP } from '../../src/server/domain/catalogue/search-query.ts';
+import { suggestions } from '../../src/server/domain/catalogue/suggestions.ts';
+import { todayIso } from '../../src/lib/dates.ts';
 import type { ProductView } from '../../src/lib/views/index.ts';
 import { call, newUser, uniq } from '../support/api.ts';
 import { openScratchDatabase } from '../support/database.ts';
@@ -121,6 +125,23 @@ describe('searching a large catalogue (bench seeder, 2,500 products)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it(`counts the whole marketplace (no search) up to ${SEARCH_COUNT_CAP}, newest first, with exact totals for narrow filters`, async () => {
+    const all = await search({});
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true, last_page: Math.floor(SEARCH_COUNT_CAP / 24) + 1 });
+    const created = all.rows.map((r) => r.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const deep = await search({ page: 60 }); // past the cap: counted as far as the page
+    expect(deep.rows).toHaveLength(24);
+    expect(deep.total).toBe(60 * 24);
+
+    // One traveller's pre-orders: fewer than the cap, so the exact number.
+    const seller = all.rows[0].user.id;
+    const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from products where user_id = ${seller} and active`)) as unknown as { rows: { n: number }[] }).rows;
+    const mine = await search({ user_id: seller });
+    expect(mine.total).toBe(n);
+    expect(mine.total_capped).toBeUndefined();
+  });
+
   it('gives the exact total and the newest rows for a word with fewer matches', async () => {
     const page = await search({ search: 'sanrio' });
     const [{ n }] = (
@@ -134,6 +155,105 @@ describe('searching a large catalogue (bench seeder, 2,500 products)', () => {
       (await database.db.execute(sql`select id from products where name ilike 'sanrio %' order by created_at desc, id desc limit 24`)) as unknown as { rows: { id: number }[] }
     ).rows.map((r) => r.id);
     expect(newestFirst(page.rows)).toEqual(ids);
+  });
+
+  const ids = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+
+  it('pages and totals every search, with any listing filter, as plain SQL over all matches would', async () => {
+    const today = todayIso();
+    const [trip] = await database.db.select({ id: trips.id, userId: trips.userId }).from(trips).orderBy(trips.id).limit(1);
+    const cases: [Partial<Parameters<typeof listProducts>[1]>, SQL][] = [
+      [{ search: 'indonesia' }, sql`true`],
+      [{ search: 'indonesia', page: 3 }, sql`true`],
+      [{ search: 'sanrio' }, sql`true`],
+      [{ search: 'sanrio', page: 2 }, sql`true`],
+      [{ search: 'tok choc' }, sql`true`],
+      [{ search: 'zzqx' }, sql`true`],
+      [{ search: 'ma', send_to_country_id: 228 }, sql`t.destination_country_id = 228`],
+      [{ search: 'seoul', destination_country_id: 228, destination_city_id: 1625822 }, sql`t.destination_country_id = 228 and t.destination_city_id = 1625822`],
+      [{ search: 'japan', origin_country_id: 392 }, sql`t.origin_country_id = 392`],
+      [{ search: 'japan', country_id: 410 }, sql`t.origin_country_id = 410`],
+      [{ search: 'indonesia', origin_city_id: 1850147 }, sql`t.origin_city_id = 1850147`],
+      [{ search: 'uniqlo', trip_id: trip.id, send_to_country_id: 410 }, sql`p.trip_id = ${trip.id}`],
+      [{ search: 'matcha', user_id: trip.userId }, sql`p.user_id = ${trip.userId}`],
+      [{ search: 'sanrio', page: 6 }, sql`true`],
+    ];
+    const sizes: number[] = [];
+    const pageSizes: number[] = [];
+    for (const [q, where] of cases) {
+      const all = await ids(sql`select p.id from products p join trips t on t.id = p.trip_id
+        where p.search_tsv @@ to_tsquery('simple', ${prefixTsQuery(q.search)}) and p.active and t.status = 'ACTIVE'
+          and coalesce(t.updated_delivery_date, t.delivery_date) >= ${today}::date and ${where}
+        order by p.created_at desc, p.id desc`);
+      const page = await search(q);
+      const at = ((q.page ?? 1) - 1) * 24;
+      const cap = Math.max(SEARCH_COUNT_CAP, (q.page ?? 1) * 24);
+      expect(newestFirst(page.rows), JSON.stringify(q)).toEqual(all.slice(at, at + 24));
+      expect(page.total, JSON.stringify(q)).toBe(Math.min(all.length, cap));
+      expect(page.total_capped, JSON.stringify(q)).toBe(all.length > cap ? true : undefined);
+      sizes.push(all.length);
+      pageSizes.push(page.rows.length);
+    }
+    // The cases cover a capped total, several pages, a part of a page and nothing.
+    expect(Math.max(...sizes)).toBeGreaterThan(SEARCH_COUNT_CAP);
+    expect(sizes.filter((n) => n > 24 && n <= SEARCH_COUNT_CAP).length).toBeGreaterThan(3);
+    expect(pageSizes.some((n) => n > 0 && n < 24)).toBe(true);
+    expect(sizes).toContain(0);
+  });
+
+  it('suggests the newest five of each group, old posts too, and people by the literal start of their username or name', async () => {
+    const word = `qz${uniq()}`;
+    const [trip] = await database.db.select({ id: trips.id, userId: trips.userId }).from(trips).limit(1);
+    // Two recent matches and older ones: the five are the two, then the newest old ones.
+    for (const [i, at] of [new Date(), new Date(Date.now() - 1000), new Date('2021-01-01'), new Date('2020-01-01'), new Date('2019-01-01'), new Date('2018-01-01')].entries()) {
+      await database.db.insert(products).values({ userId: trip.userId, tripId: trip.id, slug: `s-${word}-${i}`, name: `Sample ${word} ${i}`, price: 1000 + i, createdAt: at });
+    }
+    const today = todayIso();
+    for (const key of [word, 'sanrio', 'ma', 'jepang', 'zzqx', 'bench1', 'ayu', 'bench_', 'b%']) {
+      const query = prefixTsQuery(key);
+      const got = await suggestions(database.db, key, today);
+      const userKey = key.toLowerCase();
+      expect(
+        got.users.map((u) => u.id),
+        key,
+      ).toEqual(await ids(sql`select id from users where deleted_at is null and (left(username, ${userKey.length}) = ${userKey} or left(lower(name), ${userKey.length}) = ${userKey}) order by username limit 5`));
+      if (!query) continue;
+      expect(
+        got.marketplaces.map((m) => m.id),
+        key,
+      ).toEqual(await ids(sql`select p.id from products p join trips t on t.id = p.trip_id where p.search_tsv @@ to_tsquery('simple', ${query}) and p.active and t.status = 'ACTIVE'
+        and coalesce(t.updated_delivery_date, t.delivery_date) >= ${today}::date order by p.created_at desc, p.id desc limit 5`));
+      expect(
+        got.requests.map((r) => r.id),
+        key,
+      ).toEqual(await ids(sql`select id from requests where search_tsv @@ to_tsquery('simple', ${query}) and active and closed_at is null order by created_at desc, id desc limit 5`));
+    }
+    expect((await suggestions(database.db, word, today)).marketplaces.map((m) => m.name)).toEqual([0, 1, 2, 3, 4].map((i) => `Sample ${word} ${i}`));
+    expect((await suggestions(database.db, 'bench_', today)).users).toEqual([]);
+    expect((await suggestions(database.db, 'bench1', today)).users.length).toBe(5);
+  });
+
+  it('builds the same cards through product_cards as through the product query, in both languages', async () => {
+    const [a, b] = await database.db.select({ id: trips.id, userId: trips.userId }).from(trips).orderBy(trips.id).limit(2);
+    // A changed date, a confirmed trip, a seller's photo, an image and a product posted from a request.
+    await database.db.update(trips).set({ updatedArrivalDate: '2030-01-02', updatedDeliveryDate: '2030-01-09' }).where(eq(trips.id, a.id));
+    await database.db.insert(images).values({ id: `img-${uniq()}`.slice(0, 36), userId: b.userId, width: 10, height: 10 });
+    const [image] = await database.db.select({ id: images.id }).from(images).where(eq(images.userId, b.userId)).limit(1);
+    await database.db.insert(tripProofs).values({ tripId: b.id, userId: b.userId, imageId: image.id, status: 'APPROVED' });
+    await database.db.update(users).set({ photoProfile: 'face.jpg' }).where(eq(users.id, a.userId));
+    const [request] = await database.db.select({ id: requests.id }).from(requests).limit(1);
+    const some = await ids(sql`(select id from products where trip_id = ${a.id} order by id limit 3) union all (select id from products where trip_id = ${b.id} order by id limit 3) union all (select id from products order by id desc limit 3)`);
+    await database.db.update(products).set({ requestId: request.id }).where(eq(products.id, some[0]));
+    await database.db.update(products).set({ active: false }).where(eq(products.id, some[1]));
+    await database.db.insert(productImages).values({ productId: some[3], imageId: image.id, position: 0 });
+    for (const locale of ['en', 'id'] as const) {
+      const viaQuery = await productViews(database.db, await selectProducts(database.db, locale).where(inArray(products.id, some)), true);
+      const cards = await productCards(database.db, [...some, 999_999_999], locale);
+      expect(cards.map((c) => c.id)).toEqual(some);
+      expect(cards).toEqual(some.map((id) => viaQuery.find((v) => v.id === id)));
+      expect(cards.find((c) => c.trip_id === a.id)).toMatchObject({ trip: { dates_changed: true, arrival_date: '2030-01-02' }, user: { photo_profile: 'face.jpg' } });
+      expect(cards.find((c) => c.trip_id === b.id)).toMatchObject({ trip: { confirmed_trip: true } });
+    }
   });
 
   it('finds an old product no recent one matches', async () => {

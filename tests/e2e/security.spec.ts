@@ -96,7 +96,10 @@ test.describe('Content-Security-Policy', () => {
     await gotoHydrated(page, href!, ['Header', 'Gallery']);
     await expectNoViolations(violations, href!);
 
-    await gotoHydrated(page, '/login', ['LoginForm']);
+    await gotoHydrated(page, '/login', ['Header']);
+    // The sign-in form hydrates when used.
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).focus();
+    await expect(page.locator('astro-island[component-url*="LoginForm"]:not([ssr])')).toBeAttached({ timeout: 10_000 });
     await expectNoViolations(violations, '/login');
 
     await gotoHydrated(page, '/faq', ['Header']);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { forgotPasswordSchema } from '../../lib/schemas/auth.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -12,9 +13,13 @@ import { linkClass } from '../ui/classes.ts';
 import { EmailField } from '../ui/Field.tsx';
 import { useZodForm } from '../ui/use-zod-form.ts';
 
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'auth', 'errors'] as const;
+await loadNamespaces(NS);
+
 export default function ForgotPasswordIsland({ boot, email }: { boot: Boot; email: string | null }) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={NS}>
       <ForgotPasswordForm email={email} />
     </IslandRoot>
   );
@@ -66,7 +71,7 @@ function ForgotPasswordForm({ email }: { email: string | null }) {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth:forgot_title')}>
         <FormNotice notice={form.notice} />
         <EmailField {...form.text('email')} label={t('auth:email')} />
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:sending')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:sending')}>
           {t('auth:send_link')}
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { loginReason, withRedirect } from '../../lib/redirect.ts';
 import { loginSchema } from '../../lib/schemas/auth.ts';
@@ -13,6 +14,10 @@ import { useZodForm } from '../ui/use-zod-form.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
 
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'auth', 'errors'] as const;
+await loadNamespaces(NS);
+
 interface Props {
   boot: Boot;
   /** The raw `redirect` query parameter; checked before use. */
@@ -21,7 +26,7 @@ interface Props {
 
 export default function LoginIsland(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <LoginForm googleEnabled={props.boot.flags.googleEnabled} redirect={props.redirect} />
     </IslandRoot>
   );
@@ -61,7 +66,7 @@ function LoginForm({ googleEnabled, redirect }: { googleEnabled: boolean; redire
             {t('auth:forgot_link')}
           </a>
         </div>
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:logging_in')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:logging_in')}>
           {t('auth:login')}
         </Button>
       </form>

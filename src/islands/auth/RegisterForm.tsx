@@ -1,5 +1,6 @@
 import { Trans } from 'react-i18next';
 import { api } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { withRedirect } from '../../lib/redirect.ts';
 import { PASSWORD_MIN, registerSchema } from '../../lib/schemas/auth.ts';
@@ -14,6 +15,10 @@ import { useZodForm } from '../ui/use-zod-form.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { completeSignIn } from './sign-in.ts';
 
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'auth', 'errors'] as const;
+await loadNamespaces(NS);
+
 interface Props {
   boot: Boot;
   redirect: string | null;
@@ -21,7 +26,7 @@ interface Props {
 
 export default function RegisterIsland(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <RegisterForm googleEnabled={props.boot.flags.googleEnabled} redirect={props.redirect} />
     </IslandRoot>
   );
@@ -74,7 +79,7 @@ function RegisterForm({ googleEnabled, redirect }: { googleEnabled: boolean; red
         <EmailField {...form.text('email')} label={t('auth:email')} />
         <PasswordField {...form.text('password')} label={t('auth:password')} autoComplete="new-password" hint={t('auth:password_hint', { min: PASSWORD_MIN })} />
         <PasswordField {...form.text('password_confirm')} label={t('auth:password_confirm')} autoComplete="new-password" />
-        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:creating_account')} disabled={!form.hydrated}>
+        <Button type="submit" size="lg" block loading={form.busy} loadingLabel={t('auth:creating_account')}>
           {t('auth:create_account')}
         </Button>
         <p className="text-center text-xs leading-relaxed text-slate-500">

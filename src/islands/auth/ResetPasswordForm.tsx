@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { PASSWORD_MIN, resetPasswordSchema } from '../../lib/schemas/auth.ts';
 import type { Boot } from '../../lib/stores/session.ts';
@@ -12,9 +13,13 @@ import { linkClass } from '../ui/classes.ts';
 import { PasswordField } from '../ui/Field.tsx';
 import { useZodForm } from '../ui/use-zod-form.ts';
 
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'auth', 'errors'] as const;
+await loadNamespaces(NS);
+
 export default function ResetPasswordIsland({ boot, token }: { boot: Boot; token: string | null }) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={NS}>
       <ResetPasswordForm token={token} />
     </IslandRoot>
   );

@@ -16,7 +16,7 @@ import { $catalogueTarget, readTarget } from './stores.ts';
  */
 export default function CatalogueActions({ boot }: { boot: Boot }) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={['common']}>
       <Enhancer />
     </IslandRoot>
   );

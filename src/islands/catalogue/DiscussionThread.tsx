@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { APP_TIME_ZONE } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/format.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
@@ -9,6 +10,10 @@ import { Avatar } from '../Avatar.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { ExtraIcon } from './ExtraIcon.tsx';
 import { $catalogueTarget, $postedQuestions, type CatalogueTarget } from './stores.ts';
+
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'market'] as const;
+await loadNamespaces(NS);
 
 interface Props {
   boot: Boot;
@@ -26,7 +31,7 @@ interface Props {
  */
 export default function DiscussionThread(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <Thread {...props} />
     </IslandRoot>
   );

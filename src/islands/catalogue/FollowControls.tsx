@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
@@ -7,6 +8,10 @@ import { toast } from '../../lib/stores/toast.ts';
 import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { $followerTab } from './stores.ts';
+
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'market'] as const;
+await loadNamespaces(NS);
 
 interface Props {
   boot: Boot;
@@ -26,7 +31,7 @@ interface Props {
  */
 export default function FollowControls(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <Controls {...props} />
     </IslandRoot>
   );

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_PRODUCT_IMAGE, type ImageRef } from '../../lib/images.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
 import { ExtraIcon } from './ExtraIcon.tsx';
 import { Icon } from '../Icon.tsx';
+
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'market'] as const;
+await loadNamespaces(NS);
 
 interface Props {
   boot: Boot;
@@ -22,7 +27,7 @@ interface Props {
  */
 export default function Gallery(props: Props) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <GalleryView {...props} />
     </IslandRoot>
   );

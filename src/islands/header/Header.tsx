@@ -3,19 +3,14 @@ import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
-import { CartMenu } from './CartMenu.tsx';
-import { FavouritesMenu } from './FavouritesMenu.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { LanguageMenu, MobileMenu, PostMenu, SearchBox } from './HeaderControls.tsx';
 import { Logo } from './Logo.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import { PostMenu } from './PostMenu.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { SendToButton } from './SendToButton.tsx';
 import { userShortcuts } from './shortcuts.ts';
-import { startLive } from '../notifications/live.ts';
-import { NotificationsMenu } from '../notifications/NotificationsMenu.tsx';
-import { ChatMenu } from '../chat/ChatMenu.tsx';
+
+// What only a signed-in user sees, in a chunk of its own: a guest's header never loads it. The
+// server and a signed-in user's page load it with this module, before the header hydrates.
+const userMenus = typeof document === 'undefined' || document.documentElement.dataset.session === 'user' ? await import('./UserMenus.tsx') : undefined;
 
 interface Props {
   boot: Boot;
@@ -23,10 +18,10 @@ interface Props {
   search?: string;
 }
 
-/** The site header (SPEC §2): one island, `client:load`, because people use it at once. */
+/** The site header (SPEC §2): one island, hydrated on the first interaction (Base.astro). */
 export default function Header({ boot, search }: Props) {
   return (
-    <IslandRoot boot={boot}>
+    <IslandRoot boot={boot} ns={['common']}>
       <HeaderBar search={search} />
     </IslandRoot>
   );
@@ -37,7 +32,7 @@ function HeaderBar({ search }: { search?: string }) {
   const { user, flags } = useSession();
   // Signed-in users get real-time updates: their private channel, once the page is idle.
   useEffect(() => {
-    if (user) startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') });
+    if (user) userMenus?.startLive({ userId: user.id, realtime: flags.realtime, newMessageTitle: t('notifications:new_message') });
   }, [user, flags.realtime, t]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -58,25 +53,25 @@ function HeaderBar({ search }: { search?: string }) {
         <div className="hidden lg:block">
           <LanguageMenu />
         </div>
-        {user ? (
+        {user && userMenus ? (
           <>
             <ul className="hidden items-center lg:flex" aria-label={t('nav.shortcuts')}>
               {userShortcuts.map((s) =>
                 s.href === '/dashboard/favorite' ? (
                   <li key={s.href}>
-                    <FavouritesMenu />
+                    <userMenus.FavouritesMenu />
                   </li>
                 ) : s.href === '/cart' ? (
                   <li key={s.href}>
-                    <CartMenu />
+                    <userMenus.CartMenu />
                   </li>
                 ) : s.href === '/dashboard/notification' ? (
                   <li key={s.href}>
-                    <NotificationsMenu />
+                    <userMenus.NotificationsMenu />
                   </li>
                 ) : s.href === '/dashboard/chat' ? (
                   <li key={s.href}>
-                    <ChatMenu />
+                    <userMenus.ChatMenu />
                   </li>
                 ) : (
                   <li key={s.href}>
@@ -88,11 +83,11 @@ function HeaderBar({ search }: { search?: string }) {
               )}
             </ul>
             <div className="flex lg:hidden">
-              <NotificationsMenu />
-              <ChatMenu />
-              <CartMenu />
+              <userMenus.NotificationsMenu />
+              <userMenus.ChatMenu />
+              <userMenus.CartMenu />
             </div>
-            <AccountMenu user={user} />
+            <userMenus.AccountMenu user={user} />
           </>
         ) : (
           <a href="/login" className="inline-flex h-10 shrink-0 items-center rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">

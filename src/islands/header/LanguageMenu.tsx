@@ -3,15 +3,18 @@ import { locales } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { useSession } from '../IslandRoot.tsx';
+import { useOpenOnMount, type OnDemandProps } from '../ui/on-demand.tsx';
 import { languageNames, switchLocale } from './locale.ts';
 import { headerButton, menuItem, menuPanel } from './menuStyles.ts';
 
-export function LanguageMenu() {
+/** The language switch; loaded on first use (HeaderControls.tsx). */
+export function LanguageMenu({ autoOpen }: OnDemandProps) {
   const t = useT();
+  const button = useOpenOnMount<HTMLButtonElement>(autoOpen);
   const { locale } = useSession();
   return (
     <Menu>
-      <MenuButton className={headerButton} aria-label={t('nav.language_current', { language: languageNames[locale], code: locale.toUpperCase() })}>
+      <MenuButton ref={button} className={headerButton} aria-label={t('nav.language_current', { language: languageNames[locale], code: locale.toUpperCase() })}>
         <Icon name="language" />
         <span className="uppercase">{locale}</span>
         <Icon name="chevronDown" className="size-4" />

@@ -4,22 +4,25 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { Avatar } from '../Avatar.tsx';
 import { Icon } from '../Icon.tsx';
 import { useSession } from '../IslandRoot.tsx';
+import { useOpenOnMount, type OnDemandProps } from '../ui/on-demand.tsx';
 import { languageNames, switchLocale } from './locale.ts';
 import { logout } from './logout.ts';
+import { mobileMenuButton } from './menuStyles.ts';
 import { accountLinks, postLinks, userShortcuts } from './shortcuts.ts';
 
 const row = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500';
 const heading = 'px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase';
 
-/** Phones and tablets: everything the desktop header row holds, in one panel under the header. */
-export function MobileMenu() {
+/** Phones and tablets: everything the desktop header row holds, in one panel under the header. Loaded on first use (HeaderControls.tsx). */
+export function MobileMenu({ autoOpen }: OnDemandProps) {
   const t = useT();
+  const button = useOpenOnMount<HTMLButtonElement>(autoOpen);
   const { user, locale } = useSession();
   return (
     <Popover>
       {({ open }) => (
         <>
-          <PopoverButton aria-label={open ? t('nav.close_menu') : t('nav.menu')} className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <PopoverButton ref={button} aria-label={open ? t('nav.close_menu') : t('nav.menu')} className={mobileMenuButton}>
             <Icon name={open ? 'close' : 'menu'} className="size-6" />
           </PopoverButton>
           <PopoverBackdrop transition className="fixed inset-0 top-16 z-30 bg-slate-900/30 transition-opacity data-closed:opacity-0" />

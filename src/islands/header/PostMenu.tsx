@@ -1,15 +1,17 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
-import { menuItem, menuPanel } from './menuStyles.ts';
+import { useOpenOnMount, type OnDemandProps } from '../ui/on-demand.tsx';
+import { menuItem, menuPanel, postButton } from './menuStyles.ts';
 import { postLinks } from './shortcuts.ts';
 
-/** 'Post' dropdown: a new request (buyers) or a new pre-order (travellers). */
-export function PostMenu() {
+/** 'Post' dropdown: a new request (buyers) or a new pre-order (travellers). Loaded on first use (HeaderControls.tsx). */
+export function PostMenu({ autoOpen }: OnDemandProps) {
   const t = useT();
+  const button = useOpenOnMount<HTMLButtonElement>(autoOpen);
   return (
     <Menu>
-      <MenuButton className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-brand-500 px-3 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-open:bg-brand-50">
+      <MenuButton ref={button} className={postButton}>
         <Icon name="plus" className="size-4" />
         {t('nav.post')}
         <Icon name="chevronDown" className="size-4" />

@@ -7,6 +7,8 @@ import { useT } from '../../lib/i18n/react.tsx';
 import type { Suggestions } from '../../lib/views/index.ts';
 import { Avatar } from '../Avatar.tsx';
 import { Icon } from '../Icon.tsx';
+import type { OnDemandProps } from '../ui/on-demand.tsx';
+import { searchInputProps } from './menuStyles.ts';
 import { $headerPanel } from './panel.ts';
 
 type Group = 'marketplace' | 'request' | 'user';
@@ -25,14 +27,29 @@ function searchHref(key: string, found: Suggestions | null): string {
   return `${groupPage[group]}?search=${encodeURIComponent(key)}`;
 }
 
+/** The plain search box's text, when it has the focus (the visitor typed while this loaded). */
+function typedSoFar(): string | undefined {
+  const el = document.activeElement;
+  return el instanceof HTMLInputElement && el.type === 'search' ? el.value : undefined;
+}
+
 /**
  * The header search: a plain GET form to the results page (works without JavaScript), enhanced
  * into a combobox of suggestions grouped as marketplace, requests and users, each with 'see all'.
  */
-export function SearchBox({ initial }: { initial?: string }) {
+export function SearchBox({ initial, autoOpen }: { initial?: string } & OnDemandProps) {
   const t = useT();
   const panel = useStore($headerPanel);
-  const [query, setQuery] = useState(initial ?? '');
+  // Loaded by focusing the plain box (HeaderControls.tsx), still on screen: what was typed there carries over.
+  const [query, setQuery] = useState(() => (autoOpen ? typedSoFar() : undefined) ?? initial ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const el = input.current;
+    if (!autoOpen || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+    $headerPanel.set('search');
+  }, [autoOpen]);
   const [found, setFound] = useState<{ key: string; data: Suggestions } | null>(null);
   const [loading, setLoading] = useState(false);
   const active = useRef<Option | null>(null);
@@ -138,9 +155,9 @@ export function SearchBox({ initial }: { initial?: string }) {
                 <span className="sr-only">{t('nav.search_label')}</span>
                 <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
                 <ComboboxInput
-                  type="search"
-                  name="search"
-                  defaultValue={initial}
+                  ref={input}
+                  {...searchInputProps(t('nav.search_placeholder'))}
+                  defaultValue={query}
                   displayValue={() => query}
                   onChange={(e) => {
                     setQuery(e.target.value);
@@ -148,11 +165,6 @@ export function SearchBox({ initial }: { initial?: string }) {
                     $headerPanel.set('search');
                   }}
                   onFocus={() => $headerPanel.set('search')}
-                  placeholder={t('nav.search_placeholder')}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  maxLength={100}
-                  className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 pr-4 pl-10 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:ring-2 focus:ring-brand-200 focus:outline-none"
                 />
               </label>
               {show && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { CheckoutItem } from '../../lib/orders/checkout-items.ts';
 import { openPopup } from '../../lib/stores/popup.ts';
@@ -9,6 +10,10 @@ import { Icon } from '../Icon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { $buyNowItem } from './buy-now-store.ts';
 import { refreshCart } from './cart-store.ts';
+
+/** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
+const NS = ['common', 'market'] as const;
+await loadNamespaces(NS);
 
 const primary =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
@@ -20,7 +25,7 @@ const loginHref = () => `/login?redirect=${encodeURIComponent(location.pathname 
 /** The product page's "Buy now" (buy-now popup → /checkout) and "Add to cart" (POST /v1/carts). */
 export default function ProductBuyButtons(props: { boot: Boot; item: CheckoutItem; soldOut: boolean }) {
   return (
-    <IslandRoot boot={props.boot}>
+    <IslandRoot boot={props.boot} ns={NS}>
       <Buttons {...props} />
     </IslandRoot>
   );

@@ -12,7 +12,7 @@ import { showFlash } from '../ui/flash.ts';
  */
 export default function Toaster({ locale }: { locale: Locale }) {
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} ns={['common']}>
       <Toasts />
     </I18nProvider>
   );

@@ -1,12 +1,13 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { resources } from './resources.ts';
+import { loadNamespaces, resources } from './resources.ts';
 
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 export const namespaces = ['common', 'auth', 'errors', 'places', 'catalogue', 'content', 'settings', 'trips', 'market', 'posting', 'account', 'orders', 'orders-buy', 'orders-deal', 'notifications', 'orders-after', 'admin', 'withdraw', 'orders-fulfil', 'chat'] as const;
 
-export { resources };
+export { loadNamespaces, resources };
+export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

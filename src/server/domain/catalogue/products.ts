@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../lib/dates.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, ProductInput } from '../../../lib/schemas/catalogue.ts';
@@ -13,8 +13,8 @@ import type { Deps } from '../deps.ts';
 import { blockers } from '../hooks.ts';
 import { effectiveArrival, tripDatesOf, tripPhaseIs } from '../trips/trip-dates-sql.ts';
 import { assertOwnImages } from './images.ts';
-import { productViews, selectProducts } from './product-view.ts';
-import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-query.ts';
+import { productCards, productViews, selectProducts } from './product-view.ts';
+import { cappedTotal, nameSearch, newestProductSearch, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 
@@ -195,17 +195,28 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
         : q.sort === 'arrival'
           ? [asc(effectiveArrival), desc(products.id)]
           : newest;
-  if (search.kind === 'all') {
-    const [[{ total }], rows] = await Promise.all([
-      deps.db.select({ total: count() }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where),
-      pageRows(undefined, order),
-    ]);
-    return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page);
+  const twoOrigins = q.origin_country_id && q.country_id && q.origin_country_id !== q.country_id;
+  if (search.kind === 'where' && order === newest && !twoOrigins) {
+    // A search, newest first: the page's ids and a capped total in one call, then the cards.
+    const { ids, total, capped } = await newestProductSearch(deps.db, {
+      query: search.query,
+      today,
+      page: q.page,
+      perPage: q.per_page,
+      tripId: q.trip_id,
+      originCountryId: q.origin_country_id ?? q.country_id,
+      originCityId: q.origin_city_id,
+      destinationCountryId: arrivesIn,
+      destinationCityId: q.destination_city_id,
+      userId: q.user_id,
+    });
+    return pageOf(await productCards(deps.db, ids, locale), total, q.page, q.per_page, capped);
   }
-  // A search: newest first through the recent window, and a total counted only so far.
+  // Every other page, the whole marketplace's too: a total counted only so far (never all
+  // 100,000 pre-orders), and the page.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(deps.db, products, q.per_page, pageRows) : pageRows(undefined, order),
+    pageRows(undefined, order),
   ]);
   return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
 }
@@ -235,7 +246,5 @@ export async function productsOnTrip(db: Db, tripId: number, locale: Locale): Pr
 }
 
 export async function productsByIds(db: Db, ids: number[], locale: Locale): Promise<ProductView[]> {
-  if (!ids.length) return [];
-  const rows = await selectProducts(db, locale).where(inArray(products.id, ids));
-  return productViews(db, rows, true);
+  return productCards(db, ids, locale);
 }

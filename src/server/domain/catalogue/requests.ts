@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { ListingQuery, RequestInput } from '../../../lib/schemas/catalogue.ts';
@@ -12,24 +11,21 @@ import { assertOwnImages } from './images.ts';
 import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
-
-const fromCountry = alias(countries, 'r_from');
-const toCountry = alias(countries, 'r_to');
+import { countryIsoSql, countryNameSql } from '../places/names-sql.ts';
 
 function selectRequests(db: Db, locale: Locale) {
   return db
     .select({
       r: requests,
       u: { id: users.id, name: users.name, username: users.username, photo: users.photoProfile },
-      fromName: locale === 'id' ? fromCountry.nameId : fromCountry.nameEn,
-      fromIso: fromCountry.iso2,
-      toName: locale === 'id' ? toCountry.nameId : toCountry.nameEn,
-      toIso: toCountry.iso2,
+      // Null when the request names no country (then no subquery row).
+      fromName: countryNameSql(requests.buyFromCountryId, locale) as SQL<string | null>,
+      fromIso: countryIsoSql(requests.buyFromCountryId) as SQL<string | null>,
+      toName: countryNameSql(requests.deliverToCountryId, locale) as SQL<string | null>,
+      toIso: countryIsoSql(requests.deliverToCountryId) as SQL<string | null>,
     })
     .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .leftJoin(fromCountry, eq(fromCountry.id, requests.buyFromCountryId))
-    .leftJoin(toCountry, eq(toCountry.id, requests.deliverToCountryId));
+    .innerJoin(users, eq(users.id, requests.userId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
@@ -230,13 +226,10 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
       : q.sort === 'price_desc'
         ? [desc(requests.priceEta), desc(requests.id)]
         : newest;
-  if (search.kind === 'all') {
-    const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(requests).where(where), pageRows(undefined, order)]);
-    return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page);
-  }
+  // The total is counted only so far; a search's newest page comes through the recent window.
   const [{ total, capped }, rows] = await Promise.all([
     cappedTotal(deps.db, () => deps.db.select({ id: requests.id }).from(requests).where(where), q.page * q.per_page),
-    order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
+    search.kind === 'where' && order === newest ? newestSearchPage(deps.db, requests, q.per_page, pageRows) : pageRows(undefined, order),
   ]);
   return pageOf(await views(deps.db, rows, true, ownerId), total, q.page, q.per_page, capped);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { products, requests } from '../../db/schema.ts';
+import { products, type requests } from '../../db/schema.ts';
 
 /**
  * A safe prefix tsquery from what a person typed: 'kit kat' → 'kit:* & kat:*'. Only letters and
@@ -18,7 +18,7 @@ export function prefixTsQuery(input: string | undefined): string | undefined {
 
 type Searchable = typeof products | typeof requests;
 
-export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; where: SQL };
+export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; where: SQL; query: string };
 
 /**
  * What a typed search matches: every word, as a prefix, of the post's name or places (the stored
@@ -27,7 +27,7 @@ export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; w
 export function nameSearch(table: Searchable, input: string | undefined): NameSearch {
   const query = prefixTsQuery(input);
   if (!query) return input?.trim() ? { kind: 'none' } : { kind: 'all' };
-  return { kind: 'where', where: sql`${table.searchTsv} @@ to_tsquery('simple', ${query})` };
+  return { kind: 'where', where: sql`${table.searchTsv} @@ to_tsquery('simple', ${query})`, query };
 }
 
 /**
@@ -44,7 +44,7 @@ const cutoffs = new WeakMap<Searchable, { at: string; until: number; db: Db }>()
  * cutoff gives correct results (the window is always "everything newer than X"); a stale one only
  * makes the window somewhat larger.
  */
-async function recentCutoff(db: Db, table: Searchable): Promise<string> {
+export async function recentCutoff(db: Db, table: Searchable): Promise<string> {
   const known = cutoffs.get(table);
   if (known && known.db === db && known.until > Date.now()) return known.at;
   const [row] = await db
@@ -97,6 +97,25 @@ export async function cappedTotal(
   const limit = Math.max(cap, pageEnd);
   const [{ n }] = await db.select({ n: count() }).from(matching().limit(limit + 1).as('matching'));
   return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * A searched product listing page, newest first: the page's ids in order and the capped total, in
+ * one call of `search_product_page` (migration 0014; the same recent-window-then-GIN rule as
+ * `newestSearchPage` and the same count as `cappedTotal`, with plans kept).
+ */
+export async function newestProductSearch(
+  db: Db,
+  q: { query: string; today: string; page: number; perPage: number; tripId?: number; originCountryId?: number; originCityId?: number; destinationCountryId?: number; destinationCityId?: number; userId?: number },
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const limit = Math.max(SEARCH_COUNT_CAP, q.page * q.perPage);
+  const id = (n: number | undefined) => sql`${n ?? null}::integer`;
+  const result = (await db.execute(
+    sql`select ids, total from search_product_page(${q.query}::tsquery, ${q.today}::date, ${await recentCutoff(db, products)}::timestamptz, ${q.perPage}, ${(q.page - 1) * q.perPage}, ${limit},
+      ${id(q.tripId)}, ${id(q.originCountryId)}, ${id(q.originCityId)}, ${id(q.destinationCountryId)}, ${id(q.destinationCityId)}, ${id(q.userId)})`,
+  )) as unknown as { rows: { ids: number[]; total: number }[] };
+  const { ids, total } = result.rows[0];
+  return total > limit ? { ids, total: limit, capped: true } : { ids, total, capped: false };
 }
 
 /** `and` of a filter list with the search's own condition. */

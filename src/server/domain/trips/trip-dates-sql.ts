@@ -18,7 +18,7 @@ export function tripPhaseIs(phase: TripStatus, today: string): SQL {
 }
 
 /** A `trips` row's dates in the shape `effectiveDates` and `tripPhase` read. */
-export function tripDatesOf(t: typeof trips.$inferSelect): TripDates & { status: string } {
+export function tripDatesOf(t: Pick<typeof trips.$inferSelect, 'arrivalDate' | 'deliveryDate' | 'updatedArrivalDate' | 'updatedDeliveryDate' | 'status'>): TripDates & { status: string } {
   return {
     arrival_date: t.arrivalDate,
     delivery_date: t.deliveryDate,

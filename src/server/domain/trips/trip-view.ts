@@ -1,34 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { tripPhase } from '../../../lib/trip-dates.ts';
 import type { TripView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, globalCities, products, trips } from '../../db/schema.ts';
+import { products, trips } from '../../db/schema.ts';
+import { cityNameSql, countryNameSql } from '../places/names-sql.ts';
 import { confirmedTripSql } from './proofs.ts';
 import { tripDatesOf } from './trip-dates-sql.ts';
-
-const oCountry = alias(countries, 'o_country');
-const dCountry = alias(countries, 'd_country');
-const oCity = alias(globalCities, 'o_city');
-const dCity = alias(globalCities, 'd_city');
 
 export function selectTrips(db: Db, locale: Locale) {
   return db
     .select({
       t: trips,
-      oCountry: locale === 'id' ? oCountry.nameId : oCountry.nameEn,
-      dCountry: locale === 'id' ? dCountry.nameId : dCountry.nameEn,
-      oCity: oCity.name,
-      dCity: dCity.name,
+      oCountry: countryNameSql(trips.originCountryId, locale),
+      dCountry: countryNameSql(trips.destinationCountryId, locale),
+      oCity: cityNameSql(trips.originCityId),
+      dCity: cityNameSql(trips.destinationCityId),
       productsCount: sql<number>`(select count(*)::int from ${products} where ${products.tripId} = ${trips.id} and ${products.active})`,
       confirmedTrip: confirmedTripSql(trips.id),
     })
-    .from(trips)
-    .innerJoin(oCountry, eq(oCountry.id, trips.originCountryId))
-    .innerJoin(dCountry, eq(dCountry.id, trips.destinationCountryId))
-    .innerJoin(oCity, eq(oCity.id, trips.originCityId))
-    .innerJoin(dCity, eq(dCity.id, trips.destinationCityId));
+    .from(trips);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTrips>['execute']>>[number];
