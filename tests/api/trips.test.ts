@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../src/lib/dates.ts';
 import { call, newUser } from '../support/api.ts';
+import { newTrip } from '../support/fixtures.ts';
+import { travellerWithProduct } from '../support/orders.ts';
 
 const JAKARTA = 1642911;
 const TOKYO = 1850147;
@@ -128,5 +130,22 @@ describe('trips', () => {
     const u = await newUser();
     expect((await call('GET', '/v1/users/trips/abc', { token: u.token })).status).toBe(404);
     expect((await call('GET', '/v1/users/trips/99999999999999', { token: u.token })).status).toBe(404);
+  });
+});
+
+describe('a trip counts its own pre-orders and shows its own proof', () => {
+  it('products_count is the number of active pre-orders on that trip; confirmed_trip is false without an approved proof', async () => {
+    // Several travellers, so that trip ids and product ids differ: a count matched on the wrong id would show.
+    await travellerWithProduct();
+    const { traveller, trip } = await travellerWithProduct();
+    await call('POST', '/v1/users/products', {
+      token: traveller.token,
+      body: { name: 'Matcha KitKat', description: 'Twelve bars, bought in Kyoto.', price: 90_000, weight: 300, stock: 2, trip_id: trip.id },
+    });
+    const other = await newTrip(traveller.token);
+    for (const path of [`/v1/users/trips/${trip.id}`, `/v1/users/trips/${other.id}`]) {
+      const res = await call('GET', path, { token: traveller.token });
+      expect(res.body.data).toMatchObject({ products_count: path.endsWith(`/${trip.id}`) ? 2 : 0, confirmed_trip: false, origin_city: { name: 'Tokyo' }, destination_country: { name: 'Indonesia' } });
+    }
   });
 });

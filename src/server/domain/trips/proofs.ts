@@ -1,12 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { qualified } from '../places/names-sql.ts';
 import { tripProofs } from '../../db/operator-schema.ts';
 import { images, trips } from '../../db/schema.ts';
 import { AppErrorCode, conflict, invalid, notFound } from '../../errors.ts';
 
 /** SQL: whether a trip has an approved proof of travel (the "confirmed trip" badge). */
-export const confirmedTripSql = (tripId: unknown) =>
-  sql<boolean>`exists (select 1 from ${tripProofs} where ${tripProofs.tripId} = ${tripId} and ${tripProofs.status} = 'APPROVED')`;
+export const confirmedTripSql = (tripId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${tripProofs} where ${qualified(tripProofs.tripId)} = ${qualified(tripId)} and ${qualified(tripProofs.status)} = 'APPROVED')`;
 
 /** The newest proof of a trip of the traveller's own, if any (PENDING, APPROVED or REJECTED). */
 export async function tripProofStatus(db: DbOrTx, userId: number, tripId: number) {

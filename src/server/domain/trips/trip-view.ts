@@ -4,7 +4,7 @@ import { tripPhase } from '../../../lib/trip-dates.ts';
 import type { TripView } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { products, trips } from '../../db/schema.ts';
-import { cityNameSql, countryNameSql } from '../places/names-sql.ts';
+import { cityNameSql, countryNameSql, qualified } from '../places/names-sql.ts';
 import { confirmedTripSql } from './proofs.ts';
 import { tripDatesOf } from './trip-dates-sql.ts';
 
@@ -16,7 +16,7 @@ export function selectTrips(db: Db, locale: Locale) {
       dCountry: countryNameSql(trips.destinationCountryId, locale),
       oCity: cityNameSql(trips.originCityId),
       dCity: cityNameSql(trips.destinationCityId),
-      productsCount: sql<number>`(select count(*)::int from ${products} where ${products.tripId} = ${trips.id} and ${products.active})`,
+      productsCount: sql<number>`(select count(*)::int from ${products} where ${qualified(products.tripId)} = ${qualified(trips.id)} and ${qualified(products.active)})`,
       confirmedTrip: confirmedTripSql(trips.id),
     })
     .from(trips);
