@@ -21,6 +21,15 @@ function formatterFor(locale: Locale, timeZone: string | undefined) {
   return f;
 }
 
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 1250 → '1,250' (en) / '1.250' (id): a count or a weight, grouped as the language writes it. */
+export function formatCount(n: number, locale: Locale): string {
+  let f = numberFormats.get(locale);
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(dateLocales[locale] ?? dateLocales.en)));
+  return f.format(n);
+}
+
 /**
  * '2026-12-05' → '5 December 2026' (en) / '5 Desember 2026' (id). A date-only string is a
  * calendar day, so it is read and printed in UTC and never shifts with the runtime's time zone;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { resolveLocale } from '../lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from '../lib/location.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
@@ -60,6 +60,14 @@ const UNCACHED_PREFIXES = ['/dashboard', '/admin', '/cart', '/checkout', '/payme
 /** Bodies below this go out as they are: compressing them saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+
+/**
+ * Brotli quality of a response compressed as it is sent (signed-in pages, the API), compressed
+ * synchronously: node:zlib's asynchronous brotli spent ~2.6 ms of CPU on a 120 KB listing at any
+ * quality (its stream set-up and chunking, not the compression), the synchronous call 0.14 ms at
+ * quality 1 (0.7 ms at 4, for 14 % fewer bytes). Pages kept for guests are compressed once, at 9.
+ */
+const FRESH_BROTLI_QUALITY = 1;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -182,7 +190,7 @@ async function sendFresh(req: IncomingMessage, res: ServerResponse, page: Captur
     headers.vary = withVary(headers, 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (encoding) {
-      body = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gz(body, { level: 6 });
+      body = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
       headers['content-encoding'] = encoding;
     }
   }

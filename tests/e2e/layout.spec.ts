@@ -189,8 +189,11 @@ test.describe('header', () => {
     await expect(menu.getByRole('link', { name: 'Purchases' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Trips' })).toHaveAttribute('href', '/dashboard/trip');
 
+    // A second page with the same header (its server HTML is kept between pages) still hydrates:
+    // its menu opens, named by its button.
     await gotoHydrated(page, '/dashboard/purchase');
     await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu', { name: 'Account menu' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();

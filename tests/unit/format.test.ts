@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupiah, initials } from '../../src/lib/format.ts';
+import { formatCount, formatDate, formatRupiah, initials } from '../../src/lib/format.ts';
 
 describe('formatRupiah', () => {
   it('prefixes Rp. and groups thousands with dots', () => {
@@ -61,5 +61,13 @@ describe('initials', () => {
     expect(initials('Ayu Putri Lestari')).toBe('AL');
     expect(initials('bima')).toBe('B');
     expect(initials('  ')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as each language writes them', () => {
+    expect(formatCount(1000, 'en')).toBe('1,000');
+    expect(formatCount(1000, 'id')).toBe('1.000');
+    expect(formatCount(12, 'id')).toBe('12');
   });
 });

@@ -3,10 +3,11 @@ import { parseId } from '../../lib/schemas/ids.ts';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../lib/i18n/index.ts';
 import type { Page } from '../../lib/views/index.ts';
+import { formatCount } from '../../lib/format.ts';
 
 /** A result total as shown: "1,000" / "1.000", with "+" when the search counted only so far. */
 export function totalLabel(page: Pick<Page<unknown>, 'total' | 'total_capped'> | undefined, locale: Locale): string {
-  const n = new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-US').format(page?.total ?? 0);
+  const n = formatCount(page?.total ?? 0, locale);
   return page?.total_capped ? `${n}+` : n;
 }
 

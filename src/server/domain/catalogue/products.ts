@@ -180,12 +180,6 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
     q.user_id ? eq(products.userId, q.user_id) : undefined,
   ];
   const where = withSearch(filters, search);
-  const pageRows = (extra: SQL | undefined, order: SQL[]) =>
-    selectProducts(deps.db, locale)
-      .where(and(where, extra))
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page);
   const newest = [desc(products.createdAt), desc(products.id)];
   const order =
     q.sort === 'price_asc'
@@ -214,11 +208,16 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
   }
   // Every other page, the whole marketplace's too: a total counted only so far (never all
   // 100,000 pre-orders), and the page.
-  const [{ total, capped }, rows] = await Promise.all([
-    cappedTotal(deps.db, () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where), q.page * q.per_page),
-    pageRows(undefined, order),
+  // (the page's ids from a two-table query, then its cards through product_cards' kept plan).
+  const matches = () => deps.db.select({ id: products.id }).from(products).innerJoin(trips, eq(trips.id, products.tripId)).where(where);
+  const [{ total, capped }, ids] = await Promise.all([
+    cappedTotal(deps.db, matches, q.page * q.per_page),
+    matches()
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
   ]);
-  return pageOf(await productViews(deps.db, rows, true), total, q.page, q.per_page, capped);
+  return pageOf(await productCards(deps.db, ids.map((r) => r.id), locale), total, q.page, q.per_page, capped);
 }
 
 /** The traveller's own products (dashboard), with how many orders each has. */
