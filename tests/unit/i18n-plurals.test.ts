@@ -1,7 +1,23 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { faqCategories } from '../../src/lib/content/schemas.ts';
 import { locales, namespaces, resources, translator, type Locale } from '../../src/lib/i18n/index.ts';
+import { HELP_TOPIC_KEYS } from '../../src/lib/orders/after-sales.ts';
+import {
+  APPEAL_REASONS,
+  CANCEL_REASON_IDS,
+  COMPLAINT_REASONS,
+  ORDER_EVENTS,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+  REFUND_REJECTION_REASONS,
+  RETURN_PROBLEM_REASONS,
+  STAGES,
+  cancelReasonKey,
+} from '../../src/lib/orders/vocabulary.ts';
+import { LISTING_SORTS, REPORT_REASONS } from '../../src/lib/schemas/catalogue.ts';
+import { TRIP_STATUSES } from '../../src/lib/schemas/trips.ts';
 
 /**
  * An Indonesian page never shows a raw key or English text for want of an Indonesian entry: on
@@ -173,4 +189,34 @@ describe('keys named in the source', () => {
     const missing = [...named].flatMap(([key, path]) => locales.filter((l) => !exists(l, key)).map((l) => `${l} ${key} (${path})`));
     expect(missing).toEqual([]);
   });
+});
+
+describe('keys built from the code’s vocabularies', () => {
+  /** Every key a `t(`prefix.${value}`)` in the source can ask for, from the lists the values come from. */
+  const built = [
+    ...ORDER_STATES.map((s) => `orders:status.${s}`),
+    ...STAGES.map((s) => `orders:stage.${s}`),
+    ...ORDER_EVENTS.flatMap((e) => [`orders:done.${e}`, `orders:notify.${e}.title`, `orders:notify.${e}.message`]),
+    ...(['requester', 'traveler'] as const).flatMap((role) => CANCEL_REASON_IDS.map((id) => cancelReasonKey(role, id))),
+    ...COMPLAINT_REASONS.map((r) => `orders-after:complaint.reason.${r}`),
+    ...REFUND_REJECTION_REASONS.map((r) => `orders-after:reject.reason.${r}`),
+    ...APPEAL_REASONS.map((r) => `orders-after:appeal.reason.${r}`),
+    ...RETURN_PROBLEM_REASONS.map((r) => `orders-after:problem.reason.${r}`),
+    ...HELP_TOPIC_KEYS.map((k) => `orders-after:help.topic.${k}`),
+    ...PAYMENT_TYPES.map((m) => `orders:pay.method.${m}`),
+    ...TRIP_STATUSES.flatMap((s) => [`trips:status.${s}`, `trips:empty.${s}.title`, `trips:empty.${s}.text`]),
+    ...LISTING_SORTS.map((s) => `market:sort.${s}`),
+    ...REPORT_REASONS.map((r) => `market:report.reasons.${r}`),
+    ...faqCategories.flatMap((c) => [`content:faq.categories.${c}`, `content:faq.category_hints.${c}`]),
+  ];
+
+  for (const locale of locales) {
+    it(`exist in ${locale === 'id' ? 'Indonesian' : 'English'} itself`, () => {
+      const missing = built.filter((key) => {
+        const { usedLng, res } = translator(locale)(key, { returnDetails: true }) as unknown as { usedLng: string; res: unknown };
+        return usedLng !== locale || typeof res !== 'string' || res === key.split(':')[1];
+      });
+      expect(missing).toEqual([]);
+    });
+  }
 });
