@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { faqCategories } from '../../src/lib/content/schemas.ts';
 import { locales, namespaces, resources, translator, type Locale } from '../../src/lib/i18n/index.ts';
@@ -18,6 +19,7 @@ import {
 } from '../../src/lib/orders/vocabulary.ts';
 import { LISTING_SORTS, REPORT_REASONS } from '../../src/lib/schemas/catalogue.ts';
 import { TRIP_STATUSES } from '../../src/lib/schemas/trips.ts';
+import { CREATION } from '../../src/server/domain/orders/machine.ts';
 
 /**
  * An Indonesian page never shows a raw key or English text for want of an Indonesian entry: on
@@ -43,20 +45,22 @@ const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 /** The categories i18next asks for in a language (it uses Intl.PluralRules too). */
 const categories = (locale: Locale) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 
-/** What a namespace offers in one language: plain keys, and plural families by their base key. */
-function entries(locale: Locale, ns: string) {
-  const keys = new Set(leaves(dictionary(locale, ns)).map(([k]) => k));
+/** What a dictionary offers: its keys, plain keys, and plural families by their base key. */
+function entriesOf(dict: unknown) {
+  const keys = new Set(leaves(dict).map(([k]) => k));
   const families = new Set([...keys].flatMap((k) => PLURAL.exec(k)?.[1] ?? []));
   const plain = [...keys].filter((k) => !PLURAL.test(k) && !families.has(k));
   return { keys, families, plain };
 }
+const entries = (locale: Locale, ns: string) => entriesOf(dictionary(locale, ns));
 
-/** Whether `t(key)` (plain) or `t(key, { count })` for every count (family) finds an entry in `locale` itself. */
-function reaches(locale: Locale, ns: string, key: string, family: boolean): boolean {
-  const { keys } = entries(locale, ns);
+/** Whether `t(key)` (plain) or `t(key, { count })` for every count (family) finds an entry in the dictionary itself. */
+function reachesIn(dict: unknown, locale: Locale, key: string, family: boolean): boolean {
+  const { keys } = entriesOf(dict);
   if (!family) return keys.has(key);
   return categories(locale).every((c) => keys.has(`${key}_${c}`) || keys.has(key));
 }
+const reaches = (locale: Locale, ns: string, key: string, family: boolean) => reachesIn(dictionary(locale, ns), locale, key, family);
 
 /** Every entry of `from` that `to` does not reach by its own lookups. */
 function unreached(from: Locale, to: Locale, ns: string): string[] {
@@ -78,13 +82,19 @@ describe('plural-aware dictionary parity', () => {
     expect([...categories('en')].sort()).toEqual(['one', 'other']);
   });
 
-  it('the comparison catches a family Indonesian lookups cannot reach', () => {
-    const en = { field: { at_least_one: 'Must be at least 1' } };
-    const id = { field: { at_least_one: 'Minimal 1' } }; // the same key, but `id` asks for at_least_other
-    const keysOf = (d: unknown) => new Set(leaves(d).map(([k]) => k));
-    const family = [...keysOf(en)].flatMap((k) => PLURAL.exec(k)?.[1] ?? []);
-    const idKeys = keysOf(id);
-    expect(family.filter((k) => !categories('id').every((c) => idKeys.has(`${k}_${c}`) || idKeys.has(k)))).toEqual(['field.at_least']);
+  it('the comparison catches a family Indonesian lookups cannot reach, as i18next itself shows', async () => {
+    const en = { field: { at_least_one: 'Must be at least {{count}}' } };
+    const id = { field: { at_least_one: 'Minimal {{count}}' } }; // the same key, but `id` asks for at_least_other
+    const atLeastOne = async (idDict: unknown) => {
+      const i18n = i18next.createInstance();
+      await i18n.init({ resources: { en: { t: en }, id: { t: idDict as Record<string, unknown> } }, lng: 'id', fallbackLng: 'en', defaultNS: 't' });
+      return i18n.t('field.at_least', { count: 1 });
+    };
+    expect(await atLeastOne(id)).toBe('Must be at least 1'); // English on an Indonesian page
+    expect([...entriesOf(en).families].filter((k) => !reachesIn(id, 'id', k, true))).toEqual(['field.at_least']);
+    const fixed = { field: { at_least_other: 'Minimal {{count}}' } };
+    expect(await atLeastOne(fixed)).toBe('Minimal 1');
+    expect([...entriesOf(en).families].filter((k) => !reachesIn(fixed, 'id', k, true))).toEqual([]);
   });
 
   for (const ns of namespaces) {
@@ -196,7 +206,10 @@ describe('keys built from the code’s vocabularies', () => {
   const built = [
     ...ORDER_STATES.map((s) => `orders:status.${s}`),
     ...STAGES.map((s) => `orders:stage.${s}`),
-    ...ORDER_EVENTS.flatMap((e) => [`orders:done.${e}`, `orders:notify.${e}.title`, `orders:notify.${e}.message`]),
+    ...[...ORDER_EVENTS, ...Object.keys(CREATION)].map((e) => `orders:done.${e}`),
+    // notifyTransition(): every event, and a new order ('created', 'offer', 'take_request').
+    ...[...ORDER_EVENTS, 'created', 'offer', 'take_request'].flatMap((e) => [`orders:notify.${e}.title`, `orders:notify.${e}.message`]),
+    ...['requester', 'traveler', 'system', 'operator'].map((role) => `orders-deal:detail.by_${role}`),
     ...(['requester', 'traveler'] as const).flatMap((role) => CANCEL_REASON_IDS.map((id) => cancelReasonKey(role, id))),
     ...COMPLAINT_REASONS.map((r) => `orders-after:complaint.reason.${r}`),
     ...REFUND_REJECTION_REASONS.map((r) => `orders-after:reject.reason.${r}`),
