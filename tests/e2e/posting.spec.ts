@@ -169,6 +169,13 @@ test.describe('pre-orders', () => {
     // Typing clears the field's message.
     await page.getByLabel('Nama produk').fill('Tokyo Banana');
     await expect(page.getByText('Nama produk harus diisi')).toHaveCount(0);
+    // Out-of-range numbers read in Indonesian too (never a key or English).
+    await page.getByLabel('Stok').fill('0');
+    await page.getByLabel('Berat', { exact: true }).fill('60000');
+    await page.getByRole('button', { name: 'Pasang pre-order' }).click();
+    await expect(page.getByText('Minimal 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Terlalu banyak', { exact: true })).toBeVisible();
+    await expect(page.getByText(/catalogue:|Must be at least|too many/)).toHaveCount(0);
   });
 
   test("pre-fills from a request the traveller took, copying the request's photos", async ({ page, baseURL }) => {

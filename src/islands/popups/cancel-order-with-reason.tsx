@@ -46,7 +46,7 @@ export default function CancelOrderWithReasonPopup({ close }: PopupProps) {
         </fieldset>
         {reason === OTHER_REASON_ID && (
           <div>
-            <label htmlFor="canceled_note" className="mb-1 block text-sm font-medium text-slate-800">{t('orders-deal:popup.reason_other')}</label>
+            <label htmlFor="canceled_note" className="mb-1 block text-sm font-medium text-slate-800">{t('orders-deal:popup.reason_note')}</label>
             <textarea id="canceled_note" rows={3} maxLength={500} value={note} onChange={(e) => clearing('canceled_note', setNote)(e.target.value)} aria-invalid={!!errors.canceled_note} className={inputClass} />
             {errors.canceled_note && <p role="alert" className="mt-1 text-xs text-red-600">{errors.canceled_note}</p>}
           </div>

@@ -17,7 +17,7 @@ export default function RequestTakenPopup({ close }: PopupProps) {
           {t('orders-deal:popup.close')}
         </button>
         <a href="/products/request" className={primaryButton} data-autofocus>
-          {t('orders-deal:popup.find_other')}
+          {t('orders-deal:popup.find_more')}
         </a>
       </PopupActions>
     </div>

@@ -111,7 +111,7 @@ export function usePhotos(initial: InitialPhoto[] = []) {
       const room = MAX_IMAGES_PER_POST - items.filter((i) => i.status !== 'error').length;
       const taken = files.slice(0, Math.max(0, room));
       const left = files.length - taken.length;
-      setNotice(left > 0 ? t('posting:photos.too_many', { max: MAX_IMAGES_PER_POST, count: left }) : null);
+      setNotice(left > 0 ? t('posting:photos.left_out', { max: MAX_IMAGES_PER_POST, count: left }) : null);
       const added: PhotoItem[] = [];
       const uploads: [string, File][] = [];
       for (const file of taken) {

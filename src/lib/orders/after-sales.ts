@@ -10,7 +10,7 @@ export const OTHER = 'other';
 
 /**
  * Help topics by what the order's status_detail says (SPEC §4 labels); `other` ('Lainnya')
- * needs a message. Keys of `orders-after:help.group.*` and `orders-after:help.topic.*`.
+ * needs a message. Topic labels: `orders-after:help.topic.*`.
  */
 export const HELP_TOPICS = {
   // dalam proses pembelian

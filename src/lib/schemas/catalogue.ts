@@ -25,14 +25,14 @@ const text = (requiredKey: string, min: number, max: number) =>
 
 const imageIds = z
   .array(z.string().uuid({ error: msg.invalid }), { error: msg.invalid })
-  .max(MAX_IMAGES_PER_POST, { error: 'catalogue:images.too_many' })
+  .max(MAX_IMAGES_PER_POST, { error: 'catalogue:images.over_limit' })
   .default([]);
 
 const count = (requiredKey: string, max: number) =>
   jsonNumber(requiredKey)
     .int({ error: 'catalogue:field.whole_number' })
-    .min(1, { error: 'catalogue:field.at_least_one' })
-    .max(max, { error: 'catalogue:field.too_many' });
+    .min(1, { error: 'catalogue:field.below_min' })
+    .max(max, { error: 'catalogue:field.above_max' });
 
 export const productSchema = z.object({
   name: text('catalogue:product.name_required', 3, 120),

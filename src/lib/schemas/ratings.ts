@@ -7,7 +7,7 @@ import { pagingQuery } from './paging.ts';
 export const RATING_FOR = ['traveler', 'requester'] as const;
 export type RatingFor = (typeof RATING_FOR)[number];
 
-const MIN_ONE = 'orders-fulfil:rating.min_one';
+const MIN_ONE = 'orders-fulfil:rating.star_required';
 
 /** POST /v1/ratings (SPEC §7); at least one star (SPEC §5, 'rating minimal 1 bintang'). */
 export const ratingSchema = z.object({
