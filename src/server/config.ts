@@ -47,6 +47,8 @@ const envSchema = z.object({
   // Guest page cache (src/server/page-cache.ts): how long a rendered page may be served; 0 turns it off.
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   PAGE_CACHE_MAX_ENTRIES: positiveCount.max(100000).default(1000),
+  /** Read by the island renderer (src/integrations/react-islands.ts); validated here so a bad value stops the start. */
+  ISLAND_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10000).default(300),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app
