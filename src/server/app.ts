@@ -24,7 +24,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 import { createSiteServices, type SiteServices } from './site.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { createPageCache, pageChangesThrough, PAGES_TOPIC, type PageCache } from './page-cache.ts';
 
 /** Everything one process runs, composed once: used by the server entry, `astro dev` and tests. */
 export interface App {
@@ -54,12 +54,14 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const realtime = await createRealtime(config, logger);
   const mailer = await createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const now = overrides.now ?? (() => new Date());
-  // Several instances would each keep their own copy, which a write on another instance could
-  // not clear: with REDIS_URL the cache is off (pages are still buffered and compressed).
+  // Several instances (REDIS_URL) each keep their own pages; a write on one clears them all
+  // through a Redis topic of their own.
+  const pageBroker = config.redisUrl ? await (await import('./realtime/redis-broker.ts')).createRedisBroker(config.redisUrl, logger, PAGES_TOPIC) : undefined;
   const pageCache = createPageCache({
-    ttlSeconds: config.redisUrl ? 0 : config.pageCache.ttlSeconds,
+    ttlSeconds: config.pageCache.ttlSeconds,
     maxEntries: config.pageCache.maxEntries,
     onError: (err) => logger.error('page render failed', err),
+    broadcast: pageBroker && pageChangesThrough(pageBroker, (err) => logger.warn(`page cache: telling other instances failed: ${String(err)}`)),
   });
   const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });
   const deps: Deps = {
@@ -125,6 +127,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
       await jobs.stop();
       await outbox.stop();
       await realtime.close();
+      await pageBroker?.close();
       await database.close();
     },
   };

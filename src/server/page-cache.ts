@@ -6,6 +6,7 @@ import { resolveLocale } from '../lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from '../lib/location.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import type { PageChanges } from './domain/deps.ts';
+import type { Broker } from './realtime/broker.ts';
 
 /**
  * How pages leave the server: every rendered page is buffered once (one write instead of the
@@ -23,6 +24,11 @@ import type { PageChanges } from './domain/deps.ts';
  * `PageChanges`), plus the TTL as a safety net for what changes with the clock alone. A page
  * whose rendering started before an invalidation is not stored (the generation check), so a
  * render that read the database before a write committed never outlives that write.
+ *
+ * Several instances (`broadcast`, Redis pub/sub): `changed()` also tells every other instance,
+ * which drops its pages when the message arrives. A page another instance stored from data read
+ * before the write is dropped then too; until then (the message's delivery time) it may still be
+ * served, and an instance cut off from Redis keeps its pages until the TTL.
  */
 
 type Encoding = 'br' | 'gzip';
@@ -45,8 +51,27 @@ interface Captured {
 }
 
 
+/** How instances tell each other that data changed (src/server/realtime/redis-broker.ts). */
+export interface PageChangeBroadcast {
+  /** Tells every instance, this one included (failures are reported, not thrown). */
+  publish(): Promise<void>;
+  /** Calls `onChange` for each change published by any instance; returns the unsubscribe function. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** The Redis topic of page changes (the real-time events have their own). */
+export const PAGES_TOPIC = 'titipan:pages';
+
+/** A broadcast over a broker's topic: each change is one message. */
+export function pageChangesThrough(broker: Broker, onError: (err: unknown) => void): PageChangeBroadcast {
+  return {
+    publish: () => broker.publish([{ channel: 'pages', event: 'changed', data: '' }]).catch(onError),
+    subscribe: (onChange) => broker.subscribe(() => onChange()),
+  };
+}
+
 export interface PageCache extends PageChanges {
-  /** Whether guest pages are kept at all (PAGE_CACHE_TTL_SECONDS > 0 and a single instance). */
+  /** Whether guest pages are kept at all (PAGE_CACHE_TTL_SECONDS > 0). */
   readonly enabled: boolean;
   /** Answers a page request: from the cache, or by running `render` (Astro) and buffering what it writes. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
@@ -251,7 +276,7 @@ async function toEntry(page: Captured, ttlSeconds: number): Promise<Entry> {
 /** Only a plain 200 page, setting no cookie and not private to someone, may be shared. */
 const storable = (page: Captured) => page.status === 200 && !page.headers['set-cookie'] && !/no-store/i.test(headerValue(page.headers, 'cache-control') ?? '');
 
-export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; onError?: (err: unknown) => void }): PageCache {
+export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; onError?: (err: unknown) => void; broadcast?: PageChangeBroadcast }): PageCache {
   const enabled = opts.ttlSeconds > 0;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
@@ -325,8 +350,10 @@ export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; 
     },
     changed() {
       cache.invalidate();
+      void opts.broadcast?.publish();
     },
   };
+  opts.broadcast?.subscribe(() => cache.invalidate());
 
   function fail(res: ServerResponse, err: unknown) {
     opts.onError?.(err);
