@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { browserDictionary } from './src/lib/i18n/server-only.ts';
 import { inlineScript } from './src/layouts/scripts/inline-script.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.mjs';
 import { precompress } from './src/integrations/precompress.mjs';
@@ -50,8 +51,9 @@ function titipanDevServer() {
 
 /**
  * The browser build swaps the i18n dictionaries (both languages) for a module that loads the
- * page's language only, a namespace at a time (src/lib/i18n/resources.browser.ts); server
- * rendering keeps both languages. i18next and react-i18next are the real libraries on both sides.
+ * page's language only, a namespace at a time (src/lib/i18n/resources.browser.ts), each without
+ * the sections only server-rendered HTML uses (src/lib/i18n/server-only.ts); server rendering
+ * keeps both languages, whole. i18next and react-i18next are the real libraries on both sides.
  */
 function browserDictionaries() {
   const dir = fileURLToPath(new URL('./src/lib/i18n/', import.meta.url));
@@ -63,6 +65,12 @@ function browserDictionaries() {
       const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
       if (client && source === './resources.ts' && importer?.startsWith(dir)) return `${dir}resources.browser.ts`;
       return null;
+    },
+    /** @this {{ environment?: { name: string } }} @param {string} code @param {string} id @param {{ ssr?: boolean }} [options] */
+    transform(code, id, options) {
+      const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
+      const file = client && id.startsWith(`${dir}locales/`) ? id.match(/\/locales\/[a-z]+\/([\w-]+)\.json$/) : null;
+      return file ? { code: browserDictionary(file[1], code), map: null } : null;
     },
   };
 }
