@@ -87,8 +87,10 @@ const SHELL_ROOTS = [/\/src\/islands\/header\/Header\.tsx$/, /\/src\/islands\/po
 const shellChunk = {
   groups: [
     // Vite's dynamic-import helper stays apart: pages' own scripts use it before any interaction.
-    { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-    { name: 'shell', test: (/** @type {string} */ id) => SHELL_ROOTS.some((root) => root.test(id)) },
+    { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+    { name: 'shell', test: (/** @type {string} */ id) => SHELL_ROOTS.some((root) => root.test(id)), priority: 2 },
+    // What every catalogue page adds (its favourite, share and report buttons, with the API client), beside the shell.
+    { name: 'catalogue', test: /\/src\/islands\/catalogue\/CatalogueActions\.tsx$/, priority: 1 },
   ],
 };
 
