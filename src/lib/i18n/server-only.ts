@@ -1,12 +1,12 @@
 /**
  * Dictionary sections that only server-rendered HTML uses (Astro pages and components, never an
  * island): the browser's copy of each namespace leaves them out (astro.config.mjs), so a guest's
- * first interaction does not download the home page's or the listings' texts again.
+ * first interaction does not download the home page's, the error pages' or the listings' texts.
  * tests/unit/i18n-server-only.test.ts checks that no island or shared module names one.
  */
 export const serverOnlySections: Readonly<Record<string, readonly string[]>> = {
-  common: ['home', 'meta'],
-  market: ['listing', 'request_detail', 'filter', 'send_to', 'sort', 'pagination', 'breadcrumb'],
+  common: ['home', 'meta', 'error'],
+  market: ['listing', 'request_detail', 'filter', 'send_to', 'sort', 'pagination', 'breadcrumb', 'profile', 'search', 'user', 'favorite'],
 };
 
 /** A namespace's dictionary (JSON text) without its server-only sections. */
