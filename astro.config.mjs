@@ -83,12 +83,25 @@ function browserDictionaries() {
  * compressed on its own: one file is about 6 KB (gzip) smaller. Code loaded on first use
  * (dynamic imports: menus, dialogs, dictionaries) and the page's own islands stay in their chunks.
  */
-const SHELL_ROOTS = [/\/src\/islands\/header\/Header\.tsx$/, /\/src\/islands\/popups\/PopupContainer\.tsx$/, /\/src\/islands\/toast\/Toaster\.tsx$/, /\/@astrojs\/react\/dist\/client\.js$/];
+const SHELL_ROOTS = [/\/src\/islands\/popups\/PopupContainer\.tsx$/, /\/src\/islands\/toast\/Toaster\.tsx$/, /\/@astrojs\/react\/dist\/client\.js$/];
+/**
+ * The header's own module awaits, for a signed-in user, the import of their menus, which import the
+ * shell: inside the shell it would wait for itself. It stays in its own small chunk; what it imports
+ * goes into the shell.
+ */
+const HEADER = fileURLToPath(new URL('./src/islands/header/Header.tsx', import.meta.url));
+/** @type {Set<string> | undefined} */
+let headerImports;
+/** @param {string} id @param {{ getModuleInfo(id: string): { importedIds: readonly string[] } | null }} ctx */
+function shellName(id, ctx) {
+  headerImports ??= new Set(ctx.getModuleInfo(HEADER)?.importedIds ?? []);
+  return SHELL_ROOTS.some((root) => root.test(id)) || headerImports.has(id) ? 'shell' : null;
+}
 const shellChunk = {
   groups: [
     // Vite's dynamic-import helper stays apart: pages' own scripts use it before any interaction.
     { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
-    { name: 'shell', test: (/** @type {string} */ id) => SHELL_ROOTS.some((root) => root.test(id)), priority: 2 },
+    { name: shellName, priority: 2 },
     // What every catalogue page adds (its favourite, share and report buttons, with the API client), beside the shell.
     { name: 'catalogue', test: /\/src\/islands\/catalogue\/CatalogueActions\.tsx$/, priority: 1 },
   ],
