@@ -1,11 +1,11 @@
 /**
  * Dictionary sections that only server-rendered HTML uses (Astro pages and components, never an
  * island): the browser's copy of each namespace leaves them out (astro.config.mjs), so a guest's
- * first interaction does not download the home page's, the error pages' or the listings' texts.
+ * first interaction does not download the home page's, the footer's, the error pages' or the listings' texts.
  * tests/unit/i18n-server-only.test.ts checks that no island or shared module names one.
  */
 export const serverOnlySections: Readonly<Record<string, readonly string[]>> = {
-  common: ['home', 'meta', 'error'],
+  common: ['home', 'meta', 'error', 'footer'],
   market: ['listing', 'request_detail', 'filter', 'send_to', 'sort', 'pagination', 'breadcrumb', 'profile', 'search', 'user', 'favorite'],
 };
 
