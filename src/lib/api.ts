@@ -26,6 +26,9 @@ export class ApiError extends Error {
 /** What the client says itself, in the page's language, when the server gave no message. */
 const fallbackMessage = (key: 'errors:network' | 'errors:server') => translator($locale.get())(key);
 
+/** The API said the session is gone (or never was). */
+export const isUnauthenticated = (err: unknown) => err instanceof ApiError && err.status === 401;
+
 /** The error an API answer (`{ code, message, errors? }`) describes, whatever part of it is missing. */
 export function apiErrorFrom(status: number, payload: { code?: unknown; message?: unknown; errors?: unknown } | null | undefined): ApiError {
   const errors = payload?.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string>) : {};

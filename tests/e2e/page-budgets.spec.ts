@@ -8,12 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const BUDGET_BEFORE_INTERACTION = 15 * 1024;
 /**
- * What the first pointer movement, touch or key brings: React and the page's islands, not the code
- * of every menu and popup. The issue's goal is 100 KB; i18next and react-i18next (16 KB, the
- * project's chosen i18n libraries, in the browser as on the server) keep the pages just above it,
- * so this guards what was reached (bench/README.md has the figures).
+ * What the first pointer movement, touch or key brings (the issue's goal): React, i18next and
+ * react-i18next with the shell every page hydrates (one chunk, astro.config.mjs) and the page's
+ * islands, not the code of every menu and popup, nor of the islands that wait to be used
+ * themselves (`client:interaction="within"`: forms, the gallery, the buy and follow buttons).
+ * bench/README.md has the figures.
  */
-const BUDGET_AFTER_INTERACTION = 120 * 1024;
+const BUDGET_AFTER_INTERACTION = 100 * 1024;
 
 async function firstLink(page: Page, listing: string, prefix: string) {
   const res = await page.request.get(listing);
@@ -44,7 +45,7 @@ function scriptsOf(page: Page) {
   };
 }
 
-test('a guest who only reads loads at most 15 KB of JavaScript on every main page; the first interaction brings at most 120 KB', async ({ page }) => {
+test('a guest who only reads loads at most 15 KB of JavaScript on every main page; the first interaction brings at most 100 KB', async ({ page }) => {
   test.setTimeout(180_000);
   const product = await firstLink(page, '/products/marketplace', '/products/marketplace/');
   const request = await firstLink(page, '/products/request', '/products/request/');

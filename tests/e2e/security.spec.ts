@@ -93,7 +93,10 @@ test.describe('Content-Security-Policy', () => {
     const href = await page.getByRole('main').locator('a[href^="/products/marketplace/"]').first().getAttribute('href');
     await expectNoViolations(violations, '/products/marketplace');
 
-    await gotoHydrated(page, href!, ['Header', 'Gallery']);
+    await gotoHydrated(page, href!, ['Header']);
+    // The gallery hydrates when used (a pointer over it).
+    await page.locator('#gallery').hover();
+    await expect(page.locator('astro-island[component-url*="Gallery"]:not([ssr])')).toBeAttached({ timeout: 10_000 });
     await expectNoViolations(violations, href!);
 
     await gotoHydrated(page, '/login', ['Header']);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { api, type ApiError } from '../../lib/api.ts';
+import { api, type ApiError, isUnauthenticated } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { messageSchema } from '../../lib/schemas/catalogue.ts';
 import { $popupState, type PopupProps } from '../../lib/stores/popup.ts';
@@ -7,7 +7,7 @@ import { toast } from '../../lib/stores/toast.ts';
 import { FormNotice } from '../ui/Alert.tsx';
 import { DialogBody, DialogHeader, FormActions } from '../ui/Dialog.tsx';
 import { CharCount, TextArea } from '../ui/Field.tsx';
-import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { redirectToLogin } from '../ui/flash.ts';
 import { useZodForm } from '../ui/use-zod-form.ts';
 import type { DiscussionMessage } from '../../lib/views/index.ts';
 import { $catalogueTarget, $postedQuestions } from './stores.ts';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { isPopupName, openPopup } from '../../lib/stores/popup.ts';
 import { $user, type Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
-import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { redirectToLogin } from '../ui/flash.ts';
 import { $catalogueTarget, readTarget } from './stores.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { $followerTab } from './stores.ts';
 
@@ -86,12 +86,12 @@ function Controls({ userId, followers: initialFollowers, following, isFollowing:
       </div>
       {self ? null : !user ? (
         <a href={loginHref} className={followLook}>
-          <Icon name="plus" className="size-4" />
+          <CoreIcon name="plus" className="size-4" />
           {t('market:follow.follow')}
         </a>
       ) : (
         <button type="button" onClick={() => void toggle()} disabled={busy} className={isFollowing ? followingLook : followLook}>
-          <Icon name={isFollowing ? 'check' : 'plus'} className="size-4" />
+          <CoreIcon name={isFollowing ? 'check' : 'plus'} className="size-4" />
           {isFollowing ? t('market:follow.following') : t('market:follow.follow')}
         </button>
       )}

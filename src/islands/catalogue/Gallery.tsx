@@ -4,8 +4,7 @@ import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot } from '../IslandRoot.tsx';
-import { ExtraIcon } from './ExtraIcon.tsx';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 
 /** The dictionaries it shows, loaded with this module so that hydrating it never waits for them. */
 const NS = ['common', 'market'] as const;
@@ -83,10 +82,10 @@ function GalleryView({ images, name, initial = 0 }: Props) {
         {count > 1 && (
           <>
             <a href={href(index - 1 < 0 ? count - 1 : index - 1)} onClick={(e) => (e.preventDefault(), go(index - 1, false))} aria-label={t('market:gallery.previous')} className={`${arrow} left-3`}>
-              <ExtraIcon name="chevronLeft" className="size-5" />
+              <CoreIcon name="chevronLeft" className="size-5" />
             </a>
             <a href={href((index + 1) % count)} onClick={(e) => (e.preventDefault(), go(index + 1, false))} aria-label={t('market:gallery.next')} className={`${arrow} right-3`}>
-              <Icon name="chevronRight" className="size-5" />
+              <CoreIcon name="chevronRight" className="size-5" />
             </a>
             <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
               {t('market:gallery.counter', { n: index + 1, total: count })}

@@ -2,7 +2,7 @@ import type { Boot } from '../../lib/stores/session.ts';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { LanguageMenu, MobileMenu, PostMenu, SearchBox } from './HeaderControls.tsx';
 import { Logo } from './Logo.tsx';
 import { SendToButton } from './SendToButton.tsx';
@@ -44,7 +44,7 @@ function HeaderBar({ search }: { search?: string }) {
         <div className="flex-1 lg:hidden" />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           <a href="/products/marketplace" title={t('nav.marketplace')} className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
-            <Icon name="store" />
+            <CoreIcon name="store" />
             <span className="sr-only xl:not-sr-only">{t('nav.marketplace')}</span>
           </a>
           <PostMenu />
@@ -76,7 +76,7 @@ function HeaderBar({ search }: { search?: string }) {
                 ) : (
                   <li key={s.href}>
                     <a href={s.href} title={t(s.label)} aria-label={t(s.label)} className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500">
-                      <Icon name={s.icon} className="size-6" />
+                      <CoreIcon name={s.icon} className="size-6" />
                     </a>
                   </li>
                 ),

@@ -1,6 +1,6 @@
 import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { useSession } from '../IslandRoot.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
 import { languageNames } from './locale.ts';
@@ -23,9 +23,9 @@ export function PostMenu() {
     <RealPostMenu
       placeholder={({ warm, activate }) => (
         <button type="button" aria-haspopup="menu" aria-expanded="false" className={postButton} onPointerDown={warm} onFocus={warm} onClick={activate}>
-          <Icon name="plus" className="size-4" />
+          <CoreIcon name="plus" className="size-4" />
           {t('nav.post')}
-          <Icon name="chevronDown" className="size-4" />
+          <CoreIcon name="chevronDown" className="size-4" />
         </button>
       )}
     />
@@ -48,9 +48,9 @@ export function LanguageMenu() {
           onFocus={warm}
           onClick={activate}
         >
-          <Icon name="language" />
+          <CoreIcon name="language" />
           <span className="uppercase">{locale}</span>
-          <Icon name="chevronDown" className="size-4" />
+          <CoreIcon name="chevronDown" className="size-4" />
         </button>
       )}
     />
@@ -63,7 +63,7 @@ export function MobileMenu() {
     <RealMobileMenu
       placeholder={({ warm, activate }) => (
         <button type="button" aria-expanded="false" aria-label={t('nav.menu')} className={mobileMenuButton} onPointerDown={warm} onFocus={warm} onClick={activate}>
-          <Icon name="menu" className="size-6" />
+          <CoreIcon name="menu" className="size-6" />
         </button>
       )}
     />
@@ -83,7 +83,7 @@ export function SearchBox({ initial }: { initial?: string }) {
         <form role="search" action="/products/user" method="get" className="relative w-full" onPointerDown={warm}>
           <label className="block">
             <span className="sr-only">{t('nav.search_label')}</span>
-            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+            <CoreIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
             <input {...searchInputProps(t('nav.search_placeholder'))} role="combobox" aria-expanded="false" aria-autocomplete="list" defaultValue={initial} onFocus={activate} />
           </label>
         </form>

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { useSession } from '../IslandRoot.tsx';
 
 /** 'Send to' with the chosen country's flag; opens the location popup. */
@@ -20,7 +20,7 @@ export function SendToButton() {
       {location ? (
         <img src={location.flag_image} alt="" width={28} height={21} className="h-[21px] w-7 rounded-[3px] object-cover ring-1 ring-slate-200" />
       ) : (
-        <Icon name="globe" className="size-6 text-slate-500" />
+        <CoreIcon name="globe" className="size-6 text-slate-500" />
       )}
       <span className="hidden flex-col leading-tight xl:flex">
         <span className="text-[11px] text-slate-500">{t('nav.send_to')}</span>{' '}

@@ -1,7 +1,8 @@
+import type { CoreIconName } from '../../lib/core-icons.ts';
 import type { IconName } from '../../lib/icons.ts';
 
 /** A signed-in user's header shortcuts. Dropdown previews (SPEC §2) replace these links later. */
-export const userShortcuts: { href: string; label: string; icon: IconName }[] = [
+export const userShortcuts: { href: string; label: string; icon: CoreIconName }[] = [
   { href: '/dashboard/favorite', label: 'nav.favourites', icon: 'heart' },
   { href: '/cart', label: 'nav.cart', icon: 'cart' },
   { href: '/dashboard/notification', label: 'nav.notifications', icon: 'bell' },

@@ -6,7 +6,7 @@ import type { CheckoutItem } from '../../lib/orders/checkout-items.ts';
 import { openPopup } from '../../lib/stores/popup.ts';
 import type { Boot } from '../../lib/stores/session.ts';
 import { toast } from '../../lib/stores/toast.ts';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { IslandRoot, useSession } from '../IslandRoot.tsx';
 import { $buyNowItem } from './buy-now-store.ts';
 import { refreshCart } from './cart-store.ts';
@@ -62,7 +62,7 @@ function Buttons({ item, soldOut }: { item: CheckoutItem; soldOut: boolean }) {
         {t('market:detail.buy_now')}
       </button>
       <button type="button" onClick={addToCart} disabled={soldOut || adding} aria-busy={adding} className={secondary}>
-        <Icon name="cart" className="size-5" />
+        <CoreIcon name="cart" className="size-5" />
         {t('market:detail.add_to_cart')}
       </button>
     </div>

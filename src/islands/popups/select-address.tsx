@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { $popupState, openPopup, setPopupState, type PopupProps } from '../../lib/stores/popup.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -10,7 +10,7 @@ import type { AddressView } from '../../lib/views/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogActions, DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { redirectToLogin } from '../ui/flash.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatPhone } from '../../lib/phone-format.ts';
 

@@ -10,7 +10,8 @@ import type { TripView } from '../../lib/views/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogActions, DialogBody, DialogHeader, DialogList } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { isUnauthenticated, redirectToLogin } from '../ui/flash.ts';
+import { isUnauthenticated } from '../../lib/api.ts';
+import { redirectToLogin } from '../ui/flash.ts';
 import { Loading } from '../ui/Spinner.tsx';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; trips: TripView[] };

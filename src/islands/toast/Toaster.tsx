@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Locale } from '../../lib/i18n/index.ts';
 import { I18nProvider, useT } from '../../lib/i18n/react.tsx';
 import { $toasts, dismissToast } from '../../lib/stores/toast.ts';
-import { Icon } from '../Icon.tsx';
+import { CoreIcon } from '../CoreIcon.tsx';
 import { showFlash } from '../ui/flash.ts';
 
 /**
@@ -30,10 +30,10 @@ function Toasts() {
           data-kind={item.kind}
           className="toast-in pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg ring-1 ring-black/5"
         >
-          <Icon name={item.kind === 'error' ? 'alertCircle' : 'checkCircle'} className={`mt-px size-5 shrink-0 ${item.kind === 'error' ? 'text-red-400' : 'text-brand-300'}`} />
+          <CoreIcon name={item.kind === 'error' ? 'alertCircle' : 'checkCircle'} className={`mt-px size-5 shrink-0 ${item.kind === 'error' ? 'text-red-400' : 'text-brand-300'}`} />
           <p className="flex-1">{item.message}</p>
           <button type="button" onClick={() => dismissToast(item.id)} aria-label={t('toast.dismiss')} className="-m-1 rounded p-1 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300">
-            <Icon name="close" className="size-4" />
+            <CoreIcon name="close" className="size-4" />
           </button>
         </div>
       ))}

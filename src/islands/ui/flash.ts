@@ -1,4 +1,3 @@
-import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/stores/toast.ts';
 
 /** One key for every page: whichever page loads next shows the message (the toaster reads it). */
@@ -46,6 +45,3 @@ export function loginHref(hash = '') {
 export function redirectToLogin(hash = '') {
   window.location.assign(loginHref(hash));
 }
-
-/** The API said the session is gone (or never was). */
-export const isUnauthenticated = (err: unknown) => err instanceof ApiError && err.status === 401;

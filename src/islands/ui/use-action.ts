@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isUnauthenticated } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { toast } from '../../lib/stores/toast.ts';
-import { isUnauthenticated, redirectToLogin } from './flash.ts';
+import { redirectToLogin } from './flash.ts';
 
 /**
  * A one-click action with no fields (confirm, delete, cancel): `busy` while `work` runs (and

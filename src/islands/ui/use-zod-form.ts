@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type PathValue, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isUnauthenticated } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { isUnauthenticated, redirectToLogin } from './flash.ts';
+import { redirectToLogin } from './flash.ts';
 
 /** The form-level message: the server's answer, an error or a success. */
 export type Notice = { kind: 'error' | 'success'; text: string } | null;
