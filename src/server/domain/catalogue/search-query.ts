@@ -37,24 +37,26 @@ export function nameSearch(table: Searchable, input: string | undefined): NameSe
  */
 export const RECENT_WINDOW = 2000;
 const CUTOFF_TTL_MS = 60_000;
-const cutoffs = new WeakMap<Searchable, { at: string; until: number; db: Db }>();
+const cutoffs = new WeakMap<Searchable, Map<number, { at: string; until: number; db: Db }>>();
 
 /**
- * The creation time of about the RECENT_WINDOW-th newest post, remembered for a minute. Any
- * cutoff gives correct results (the window is always "everything newer than X"); a stale one only
- * makes the window somewhat larger.
+ * The creation time of about the `window`-th newest post (RECENT_WINDOW unless told), remembered
+ * for a minute. Any cutoff gives correct results (the window is always "everything newer than
+ * X"); a stale one only makes the window somewhat larger.
  */
-export async function recentCutoff(db: Db, table: Searchable): Promise<string> {
-  const known = cutoffs.get(table);
+export async function recentCutoff(db: Db, table: Searchable, window = RECENT_WINDOW): Promise<string> {
+  let kept = cutoffs.get(table);
+  if (!kept) cutoffs.set(table, (kept = new Map()));
+  const known = kept.get(window);
   if (known && known.db === db && known.until > Date.now()) return known.at;
   const [row] = await db
     .select({ at: sql<string>`${table.createdAt}::text` })
     .from(table)
     .orderBy(desc(table.createdAt))
-    .offset(RECENT_WINDOW - 1)
+    .offset(window - 1)
     .limit(1);
   const at = row?.at ?? '-infinity';
-  cutoffs.set(table, { at, until: Date.now() + CUTOFF_TTL_MS, db });
+  kept.set(window, { at, until: Date.now() + CUTOFF_TTL_MS, db });
   return at;
 }
 
@@ -101,8 +103,8 @@ export async function cappedTotal(
 
 /**
  * A searched product listing page, newest first: the page's ids in order and the capped total, in
- * one call of `search_product_page` (migration 0014; the same recent-window-then-GIN rule as
- * `newestSearchPage` and the same count as `cappedTotal`, with plans kept).
+ * one call of `search_product_page` (migration 0015: the same count as `cappedTotal`, then a rare
+ * word's page from the GIN index and a common word's from the recent window, with plans kept).
  */
 export async function newestProductSearch(
   db: Db,

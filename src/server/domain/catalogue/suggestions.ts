@@ -7,6 +7,13 @@ import { prefixTsQuery, recentCutoff } from './search-query.ts';
 
 const LIMIT = 5;
 
+/**
+ * How many of the newest posts the suggestions walk before asking the GIN index (migration 0015):
+ * a word matching at least 1 % of posts finds its five there in a few rows; a rarer word or a miss
+ * walks all of them, so the window stays small.
+ */
+export const SUGGESTION_WINDOW = 500;
+
 /** Users whose username or name starts with the key; undefined for a key under 2 characters. */
 function userMatch(key: string): SQL | undefined {
   const userKey = key.trim().toLowerCase();
@@ -31,14 +38,14 @@ type SuggestionRow = { kind: 'p' | 'r' | 'u'; id: number; slug: string | null; n
 
 /**
  * The header search: a few matches per group (products, requests, users), in one call of the
- * `search_suggestions` function (migration 0014), whose statements keep their plans.
+ * `search_suggestions` function (migrations 0014 and 0015), whose statements keep their plans.
  */
 export async function suggestions(db: Db, key: string, today: string): Promise<Suggestions> {
   const query = prefixTsQuery(key);
   const userKey = key.trim().toLowerCase();
   const userFrom = userKey.length >= 2 ? userKey : null;
   if (!query) return { marketplaces: [], requests: [], users: userFrom ? await searchUsers(db, key, LIMIT) : [] };
-  const [productCutoff, requestCutoff] = await Promise.all([recentCutoff(db, products), recentCutoff(db, requests)]);
+  const [productCutoff, requestCutoff] = await Promise.all([recentCutoff(db, products, SUGGESTION_WINDOW), recentCutoff(db, requests, SUGGESTION_WINDOW)]);
   // U+10FFFF sorts after every character: [from, from + it) holds every text starting with `from`.
   const userTo = userFrom && `${userFrom}\u{10FFFF}`;
   const result = (await db.execute(
