@@ -59,7 +59,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const today = new Date().toISOString().slice(0, 10);
   const keys = searchKeys(QUERIES);
-  for (const key of keys.slice(0, 20)) await suggestions(db, key, today); // warm caches and plans
+  // A steady state, as bench/run.ts measures: each series runs once unmeasured first.
+  for (const key of keys) await suggestions(db, key, today);
 
   const sugg: number[] = [];
   const slow: [string, number][] = [];
@@ -73,6 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(fmt('suggestions (3 groups, 5 each)', sugg));
   const deps = { db, now: () => new Date() };
   const listing: number[] = [];
+  for (const key of keys.slice(0, 150)) await listProducts(deps, { page: 1, per_page: 24, sort: 'newest', search: key }, 'en');
   for (const key of keys.slice(0, 150)) {
     const s = performance.now();
     await listProducts(deps, { page: 1, per_page: 24, sort: 'newest', search: key }, 'en');
