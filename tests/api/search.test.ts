@@ -43,6 +43,24 @@ describe('search as a shopper types it', () => {
     expect(suggested.body.data.marketplaces.map((m: { name: string }) => m.name)).toEqual([`Royce ${word} chocolate`]);
   });
 
+  it('finds a name with a word the text parser splits in two (a model number such as 1e16b461)', async () => {
+    // 'simple' reads "1e16b461" as the number 1e16 and the word b461; the typed query must be read
+    // the same way (not cast as one lexeme), on every search path.
+    const word = `${1 + Math.floor(Math.random() * 9)}e16b${uniq().slice(0, 5)}`;
+    const t = await newTraveller();
+    const trip = await newTrip(t.token);
+    const name = `Tokyo Banana ${word}`;
+    await post(t.token, trip.id, name);
+    for (const search of [name, word, `banana ${word}`]) {
+      const newest = await call('GET', `/v1/products?search=${encodeURIComponent(search)}`);
+      expect(names(newest), search).toEqual([name]);
+      expect(newest.body.data.total).toBe(1);
+      expect(names(await call('GET', `/v1/products?sort=price_asc&search=${encodeURIComponent(search)}`)), search).toEqual([name]);
+      const suggested = await call('GET', `/v1/misc/suggestions?key=${encodeURIComponent(search)}`);
+      expect(suggested.body.data.marketplaces.map((m: { name: string }) => m.name), search).toEqual([name]);
+    }
+  });
+
   it('finds requests by the countries they are bought in', async () => {
     const word = `qz${uniq()}`;
     const r = await newUser();

@@ -113,7 +113,7 @@ export async function newestProductSearch(
   const limit = Math.max(SEARCH_COUNT_CAP, q.page * q.perPage);
   const id = (n: number | undefined) => sql`${n ?? null}::integer`;
   const result = (await db.execute(
-    sql`select ids, total from search_product_page(${q.query}::tsquery, ${q.today}::date, ${await recentCutoff(db, products)}::timestamptz, ${q.perPage}, ${(q.page - 1) * q.perPage}, ${limit},
+    sql`select ids, total from search_product_page(to_tsquery('simple', ${q.query}), ${q.today}::date, ${await recentCutoff(db, products)}::timestamptz, ${q.perPage}, ${(q.page - 1) * q.perPage}, ${limit},
       ${id(q.tripId)}, ${id(q.originCountryId)}, ${id(q.originCityId)}, ${id(q.destinationCountryId)}, ${id(q.destinationCityId)}, ${id(q.userId)})`,
   )) as unknown as { rows: { ids: number[]; total: number }[] };
   const { ids, total } = result.rows[0];
