@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import type { Profile } from '../../../lib/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { countryName } from '../places/place-names.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +21,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function getProfile(db: Db, user: UserRow, locale: Locale): Promise<Profile> {
   let country: Profile['country'] = null;
   if (user.countryId != null) {
-    const [c] = await db.select().from(countries).where(eq(countries.id, user.countryId)).limit(1);
-    if (c) country = { id: c.id, name: locale === 'id' ? c.nameId : c.nameEn };
+    const name = await countryName(db, user.countryId, locale);
+    if (name !== undefined) country = { id: user.countryId, name };
   }
   return {
     id: user.id,
