@@ -50,7 +50,7 @@ export interface ProductViewRow {
   confirmedTrip: boolean;
 }
 
-/** A row of the `product_cards` function (migration 0014). */
+/** A row of the `product_cards` function (migrations 0014 and 0016). */
 interface CardRow {
   id: number;
   slug: string;
@@ -83,6 +83,8 @@ interface CardRow {
   destination_country: string;
   destination_iso2: string;
   confirmed_trip: boolean;
+  /** The image id of the product's first photo (position 0), if any (migration 0016). */
+  first_image: string | null;
 }
 
 const fromCard = (c: CardRow): ProductViewRow => ({
@@ -112,14 +114,18 @@ const fromCard = (c: CardRow): ProductViewRow => ({
 /**
  * Product views (cards: first image only) by id, in the order of `ids`, through the `product_cards`
  * function, whose join is planned once per session where the same SELECT sent from here was planned
- * on every call. Ids that are not products are left out.
+ * on every call; it names each card's first photo too (one round trip). Ids that are not products
+ * are left out.
  */
 export async function productCards(db: Db, ids: number[], locale: Locale): Promise<ProductView[]> {
   if (!ids.length) return [];
   // Integers from the database: a literal array is safe.
   const result = (await db.execute(sql`select * from product_cards(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[], ${locale})`)) as unknown as { rows: CardRow[] };
-  const byId = new Map(result.rows.map((c) => [c.id, fromCard(c)]));
-  return productViews(db, ids.flatMap((id) => byId.get(id) ?? []), true);
+  const byId = new Map(result.rows.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [productView(fromCard(card), card.first_image ? [imageRef(card.first_image)] : [])] : [];
+  });
 }
 
 /** Image refs per product, in order; `firstOnly` for cards. */
