@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/server/db/schema.ts';
+import { authenticate } from '../../src/server/domain/accounts/sessions.ts';
+import { hashToken } from '../../src/server/domain/accounts/tokens.ts';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
+import { openScratchDatabase } from '../support/database.ts';
 import { mailsTo, resetTokenOf } from '../support/fixtures.ts';
 
 describe('register', () => {
@@ -90,6 +94,28 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
+  it('a token signs its user in until it expires or is revoked, and no other token does', async () => {
+    const database = await openScratchDatabase();
+    try {
+      const { db } = database;
+      const [user] = await db.insert(users).values({ name: 'Ayu', username: `ayu_${uniq()}`, email: `ayu_${uniq()}@example.test` }).returning();
+      const expiresAt = new Date('2030-01-02T03:04:05Z');
+      await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken('good-token'), expiresAt });
+      await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken('revoked-token'), expiresAt, revokedAt: new Date('2029-01-01T00:00:00Z') });
+      // Twice each: the statement is prepared once and reused.
+      for (let round = 0; round < 2; round++) {
+        expect((await authenticate(db, 'good-token', new Date('2030-01-02T03:04:04Z')))?.id).toBe(user.id);
+        expect(await authenticate(db, 'good-token', expiresAt)).toBeUndefined();
+        expect(await authenticate(db, 'good-token', new Date('2031-01-01T00:00:00Z'))).toBeUndefined();
+        expect(await authenticate(db, 'revoked-token', new Date('2029-06-01T00:00:00Z'))).toBeUndefined();
+        expect(await authenticate(db, 'other-token', new Date('2029-06-01T00:00:00Z'))).toBeUndefined();
+        expect(await authenticate(db, '', new Date('2029-06-01T00:00:00Z'))).toBeUndefined();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
   it('logout revokes the token', async () => {
     const u = await newUser();
     expect((await call('GET', '/v1/users/me', { token: u.token })).status).toBe(200);

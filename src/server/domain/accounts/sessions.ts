@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { TOKEN_LIFETIME_SECONDS, type LoginInput } from '../../../lib/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -28,15 +28,23 @@ export async function login(deps: Pick<Deps, 'db' | 'now' | 'limits'>, input: Lo
   return issueSession(deps, user);
 }
 
-/** The user a token belongs to, if the token is known, unrevoked and unexpired. */
-export async function authenticate(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
+/** `authenticate`'s statement, built once per database (it runs on every signed-in request). */
+const authStatements = new WeakMap<Db, ReturnType<typeof authStatement>>();
+const authStatement = (db: Db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('authenticate');
+
+/** The user a token belongs to, if the token is known, unrevoked and unexpired. */
+export async function authenticate(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  let statement = authStatements.get(db);
+  if (!statement) authStatements.set(db, (statement = authStatement(db)));
+  const [row] = await statement.execute({ hash: hashToken(token), now: now.toISOString() });
   return row?.user;
 }
 
