@@ -50,6 +50,13 @@ function titipanDevServer() {
 }
 
 /**
+ * Whether a plugin hook runs for the browser build: Vite's environments name it `client`; without
+ * them (older plugin API) the hook's options say `ssr`.
+ * @param {{ environment?: { name: string } } | undefined} context @param {{ ssr?: boolean }} [options]
+ */
+const inBrowserBuild = (context, options) => (context?.environment ? context.environment.name === 'client' : !options?.ssr);
+
+/**
  * The browser build swaps the i18n dictionaries (both languages) for a module that loads the
  * page's language only, a namespace at a time (src/lib/i18n/resources.browser.ts), each without
  * the sections only server-rendered HTML uses (src/lib/i18n/server-only.ts); server rendering
@@ -62,13 +69,13 @@ function browserDictionaries() {
     enforce: /** @type {const} */ ('pre'),
     /** @this {{ environment?: { name: string } }} @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean }} [options] */
     resolveId(source, importer, options) {
-      const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
+      const client = inBrowserBuild(this, options);
       if (client && source === './resources.ts' && importer?.startsWith(dir)) return `${dir}resources.browser.ts`;
       return null;
     },
     /** @this {{ environment?: { name: string } }} @param {string} code @param {string} id @param {{ ssr?: boolean }} [options] */
     transform(code, id, options) {
-      const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
+      const client = inBrowserBuild(this, options);
       const file = client && id.startsWith(`${dir}locales/`) ? id.match(/\/locales\/[a-z]+\/([\w-]+)\.json$/) : null;
       return file ? { code: browserDictionary(file[1], code), map: null } : null;
     },
@@ -87,7 +94,7 @@ function reactIslands() {
     enforce: /** @type {const} */ ('pre'),
     /** @this {{ environment?: { name: string } }} @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean }} [options] */
     resolveId(source, importer, options) {
-      const client = this.environment ? this.environment.name === 'client' : !options?.ssr;
+      const client = inBrowserBuild(this, options);
       if (!client && source === '@astrojs/react/server.js' && importer !== wrapper) return wrapper;
       return null;
     },

@@ -49,7 +49,7 @@ const fmt = (label: string, samples: number[]) => {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
   const dir = url ? undefined : (process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'titipan-bench-')));
-  const { db, kind, close } = await openDatabase({ databaseUrl: url, dataDir: dir ?? '', pgliteSharedBuffersMb: Number(process.env.PGLITE_SHARED_BUFFERS_MB ?? 16) });
+  const { db, kind, close } = await openDatabase({ databaseUrl: url, dataDir: dir ?? '', pgliteSharedBuffersMb: process.env.PGLITE_SHARED_BUFFERS_MB ? Number(process.env.PGLITE_SHARED_BUFFERS_MB) : undefined });
   console.log(`engine: ${kind}`);
   if (!process.env.BENCH_SEEDED) {
     await ensureReferenceData(db, createLogger('warn'));

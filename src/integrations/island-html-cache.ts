@@ -2,6 +2,9 @@
  * Rendered HTML by key, least recently used dropped first: at most `limit` entries. What is kept
  * needs no invalidation, since the key holds everything the HTML depends on.
  */
+/** ISLAND_CACHE_ENTRIES when unset (validated with the configuration: src/server/config.ts). */
+export const ISLAND_CACHE_DEFAULT_ENTRIES = 300;
+
 export class IslandHtmlCache {
   private readonly entries = new Map<string, string>();
   hits = 0;

@@ -12,13 +12,13 @@
  * - Asking whether a `.tsx` island is React no longer renders it once more: React is the only
  *   framework here.
  * Islands with slots or children, and requests carrying an Astro Action's result, go through the
- * upstream renderer unchanged.
+ * upstream renderer unchanged (their `useId` values keep upstream's missing prefix).
  */
 import upstream from '@astrojs/react/server.js';
 import type { AstroComponentMetadata } from 'astro';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandHtmlCache } from './island-html-cache.ts';
+import { ISLAND_CACHE_DEFAULT_ENTRIES, IslandHtmlCache } from './island-html-cache.ts';
 
 type Metadata = AstroComponentMetadata;
 type This = { result?: object & { actionResult?: unknown } } | undefined;
@@ -28,7 +28,7 @@ type Rendered = { html: string; attrs?: Record<string, string | undefined> };
 const PURE_ISLANDS = ['/src/islands/header/Header.tsx', '/src/islands/popups/PopupContainer.tsx', '/src/islands/toast/Toaster.tsx'];
 const isPure = (url: string | undefined) => Boolean(url && PURE_ISLANDS.some((p) => url.endsWith(p)));
 
-const cache = new IslandHtmlCache(Number(process.env.ISLAND_CACHE_ENTRIES ?? 300));
+const cache = new IslandHtmlCache(Number(process.env.ISLAND_CACHE_ENTRIES ?? ISLAND_CACHE_DEFAULT_ENTRIES));
 /** Hydration prefixes per page render ("i0", "i1", …): distinct from upstream's ("r0", …), so both can share a page. */
 const counters = new WeakMap<object, number>();
 function nextPrefix(result: object | undefined): string | undefined {

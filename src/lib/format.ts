@@ -8,14 +8,15 @@ export function formatRupiah(amount: number): string {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateLocales: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
+/** The Intl locale each language formats dates and numbers with. */
+export const intlLocales: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(locale: Locale, timeZone: string | undefined) {
   const key = `${locale}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(dateLocales[locale] ?? dateLocales.en, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    f = new Intl.DateTimeFormat(intlLocales[locale] ?? intlLocales.en, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
     formatters.set(key, f);
   }
   return f;
@@ -26,7 +27,7 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
 /** 1250 → '1,250' (en) / '1.250' (id): a count or a weight, grouped as the language writes it. */
 export function formatCount(n: number, locale: Locale): string {
   let f = numberFormats.get(locale);
-  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(dateLocales[locale] ?? dateLocales.en)));
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(intlLocales[locale] ?? intlLocales.en)));
   return f.format(n);
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../lib/money/index.ts';
 import { checkConfiguredSecret, resolveSecrets } from './secrets.ts';
 import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
+import { ISLAND_CACHE_DEFAULT_ENTRIES } from '../integrations/island-html-cache.ts';
 
 /**
  * The one place that reads the environment. Every other module receives a Config.
@@ -48,7 +49,7 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   PAGE_CACHE_MAX_ENTRIES: positiveCount.max(100000).default(1000),
   /** Read by the island renderer (src/integrations/react-islands.ts); validated here so a bad value stops the start. */
-  ISLAND_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10000).default(300),
+  ISLAND_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10000).default(ISLAND_CACHE_DEFAULT_ENTRIES),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app

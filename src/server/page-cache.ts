@@ -284,8 +284,9 @@ export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; 
 
   const renderFresh = async (req: IncomingMessage, res: ServerResponse, render: () => void) => {
     await compressed(req, res, render);
-    // A form posted to a page (the payment sandbox's "I have paid") may have changed what guests see.
-    if (req.method !== 'GET' && req.method !== 'HEAD') cache.invalidate();
+    // A form posted to a page (the payment sandbox's "I have paid") may have changed what guests
+    // see, on every instance.
+    if (req.method !== 'GET' && req.method !== 'HEAD') cache.changed();
   };
 
   /**

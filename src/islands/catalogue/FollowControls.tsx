@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { openPopup } from '../../lib/stores/popup.ts';
@@ -54,7 +54,7 @@ function Controls({ userId, followers: initialFollowers, following, isFollowing:
       setIsFollowing(!isFollowing);
       if (res.message) toast.success(res.message);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) location.assign(loginHref);
+      if (isUnauthenticated(err)) location.assign(loginHref);
       else toast.error((err as Error).message);
     } finally {
       setBusy(false);

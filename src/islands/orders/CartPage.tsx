@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { DEFAULT_PRODUCT_IMAGE } from '../../lib/images.ts';
@@ -42,7 +42,7 @@ function Cart({ initial }: { initial: CartLine[] }) {
       await call();
       await refreshCart();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return location.assign('/login?redirect=%2Fcart');
+      if (isUnauthenticated(err)) return location.assign('/login?redirect=%2Fcart');
       toast.error((err as Error).message);
     }
     setBusy(null);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { buyerTotals, lineTotal } from '../../lib/money/index.ts';
@@ -107,7 +107,7 @@ function Checkout() {
       const orders = data.transactions;
       location.assign(orders.length === 1 ? `/dashboard/payment/${orders[0].id}?method=${payWith}` : '/dashboard/purchase');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return location.assign('/login?redirect=%2Fcheckout');
+      if (isUnauthenticated(err)) return location.assign('/login?redirect=%2Fcheckout');
       toast.error((err as Error).message);
       setPlacing(false);
     }

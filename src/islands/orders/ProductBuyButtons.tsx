@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, isUnauthenticated } from '../../lib/api.ts';
 import { loadNamespaces } from '../../lib/i18n/index.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { CheckoutItem } from '../../lib/orders/checkout-items.ts';
@@ -50,7 +50,7 @@ function Buttons({ item, soldOut }: { item: CheckoutItem; soldOut: boolean }) {
       toast.success(message ?? t('orders:cart.added'));
       await refreshCart().catch(() => undefined);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return location.assign(loginHref());
+      if (isUnauthenticated(err)) return location.assign(loginHref());
       toast.error((err as Error).message);
     }
     setAdding(false);

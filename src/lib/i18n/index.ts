@@ -55,7 +55,7 @@ export function translator(locale: Locale): TFunction {
 }
 
 /** Distinct kept answers per language before they are dropped and kept afresh (a bound, not a cache policy). */
-export const KEPT_TRANSLATIONS = 20_000;
+const KEPT_TRANSLATIONS = 20_000;
 
 function keptAnswers(i18n: I18n, locale: Locale): TFunction {
   const t = i18n.getFixedT(locale) as unknown as (...args: unknown[]) => unknown;
@@ -66,6 +66,7 @@ function keptAnswers(i18n: I18n, locale: Locale): TFunction {
     let answer = kept.get(id);
     if (answer === undefined) {
       const fresh = t(...args);
+      // A key not (yet) in the dictionaries reads as itself and is not kept: a dictionary loaded later must answer.
       if (typeof fresh !== 'string' || !i18n.exists(args[0] as string, { ...(args[1] as object | undefined), lng: locale })) return fresh;
       if (kept.size >= KEPT_TRANSLATIONS) kept.clear();
       kept.set(id, (answer = fresh));

@@ -1,15 +1,14 @@
+import { intlLocales } from '../format.ts';
 import type { Locale } from '../i18n/index.ts';
 
 /** Payment deadlines are printed in Western Indonesia Time, the buyers' clock (SPEC: Indonesian marketplace). */
 export const DEADLINE_TIME_ZONE = 'Asia/Jakarta';
 
-const locales: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
-
 /** '2026-11-24T10:05:00Z' → '24 November 2026, 17.05 WIB' (id) / '24 November 2026, 17:05 WIB' (en). */
 export function formatDeadline(value: string | Date, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const text = new Intl.DateTimeFormat(locales[locale] ?? locales.en, {
+  const text = new Intl.DateTimeFormat(intlLocales[locale] ?? intlLocales.en, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -18,7 +18,7 @@ export async function createRedisBroker(url: string, logger: Logger, topic = REA
   // A client in subscriber mode can run no other command: a second connection listens.
   const subscriber = publisher.duplicate();
   for (const [name, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
-    client.on('error', (err: Error) => logger.warn(`realtime: redis ${name}: ${err.message}`));
+    client.on('error', (err: Error) => logger.warn(`${topic}: redis ${name}: ${err.message}`));
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Set<(message: BrokerMessage) => void>();
@@ -27,7 +27,7 @@ export async function createRedisBroker(url: string, logger: Logger, topic = REA
     try {
       batch = JSON.parse(raw) as BrokerMessage[];
     } catch {
-      logger.warn('realtime: ignored a message on the redis topic that is not ours');
+      logger.warn(`${topic}: ignored a message on the redis topic that is not ours`);
       return;
     }
     for (const message of batch) for (const handler of handlers) handler(message);

@@ -16,6 +16,9 @@ export function prefixTsQuery(input: string | undefined): string | undefined {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
+/** A `prefixTsQuery` as the database reads it: its words parsed as the stored `search_tsv` was. */
+export const asTsQuery = (query: string): SQL => sql`to_tsquery('simple', ${query})`;
+
 type Searchable = typeof products | typeof requests;
 
 export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; where: SQL; query: string };
@@ -27,7 +30,7 @@ export type NameSearch = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; w
 export function nameSearch(table: Searchable, input: string | undefined): NameSearch {
   const query = prefixTsQuery(input);
   if (!query) return input?.trim() ? { kind: 'none' } : { kind: 'all' };
-  return { kind: 'where', where: sql`${table.searchTsv} @@ to_tsquery('simple', ${query})`, query };
+  return { kind: 'where', where: sql`${table.searchTsv} @@ ${asTsQuery(query)}`, query };
 }
 
 /**
@@ -113,7 +116,7 @@ export async function newestProductSearch(
   const limit = Math.max(SEARCH_COUNT_CAP, q.page * q.perPage);
   const id = (n: number | undefined) => sql`${n ?? null}::integer`;
   const result = (await db.execute(
-    sql`select ids, total from search_product_page(to_tsquery('simple', ${q.query}), ${q.today}::date, ${await recentCutoff(db, products)}::timestamptz, ${q.perPage}, ${(q.page - 1) * q.perPage}, ${limit},
+    sql`select ids, total from search_product_page(${asTsQuery(q.query)}, ${q.today}::date, ${await recentCutoff(db, products)}::timestamptz, ${q.perPage}, ${(q.page - 1) * q.perPage}, ${limit},
       ${id(q.tripId)}, ${id(q.originCountryId)}, ${id(q.originCityId)}, ${id(q.destinationCountryId)}, ${id(q.destinationCityId)}, ${id(q.userId)})`,
   )) as unknown as { rows: { ids: number[]; total: number }[] };
   const { ids, total } = result.rows[0];

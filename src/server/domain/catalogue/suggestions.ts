@@ -3,7 +3,7 @@ import { escapeLike } from '../../db/like.ts';
 import type { PublicUser, Suggestions } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { products, requests, users } from '../../db/schema.ts';
-import { prefixTsQuery, recentCutoff } from './search-query.ts';
+import { asTsQuery, prefixTsQuery, recentCutoff } from './search-query.ts';
 
 const LIMIT = 5;
 
@@ -49,7 +49,7 @@ export async function suggestions(db: Db, key: string, today: string): Promise<S
   // U+10FFFF sorts after every character: [from, from + it) holds every text starting with `from`.
   const userTo = userFrom && `${userFrom}\u{10FFFF}`;
   const result = (await db.execute(
-    sql`select * from search_suggestions(to_tsquery('simple', ${query}), ${userFrom}::text, ${userTo}::text, ${today}::date, ${productCutoff}::timestamptz, ${requestCutoff}::timestamptz, ${LIMIT})`,
+    sql`select * from search_suggestions(${asTsQuery(query)}, ${userFrom}::text, ${userTo}::text, ${today}::date, ${productCutoff}::timestamptz, ${requestCutoff}::timestamptz, ${LIMIT})`,
   )) as unknown as { rows: SuggestionRow[] };
   const out: Suggestions = { marketplaces: [], requests: [], users: [] };
   for (const row of result.rows) {
