@@ -121,7 +121,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     realtime,
     outbox,
     pageCache,
-    site: createSiteServices(deps, { googleEnabled: !!google }),
+    site: createSiteServices(deps, { googleEnabled: !!google }, pageCache.renders),
     jobs,
     async close() {
       await jobs.stop();

@@ -5,6 +5,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip
 import { resolveLocale } from '../lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from '../lib/location.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
+import type { Kept, SharedRender, SharedRenders } from '../lib/views/index.ts';
 import type { PageChanges } from './domain/deps.ts';
 import type { Broker } from './realtime/broker.ts';
 
@@ -18,6 +19,11 @@ import type { Broker } from './realtime/broker.ts';
  * ("send to" country); the middleware (src/middleware.ts) reads no other cookie or header. A
  * request carrying a session cookie is never served from or stored in the cache; nor is a
  * response that is not 200 or that sets a cookie.
+ *
+ * Signed-in pages are rendered for each request, but what a listing shows everyone — its filter
+ * bar, count and cards — is kept the same way (`renders`, per variant and whether the visitor is
+ * signed in), and the page renders only the visitor's own parts around it: the header and the
+ * hearts of what they favourited.
  *
  * Freshness: `invalidate()` drops everything. It runs after every write that can change what a
  * guest sees has committed (each unsafe /v1 request, each job run, each page form POST: see
@@ -73,6 +79,8 @@ export function pageChangesThrough(broker: Broker, onError: (err: unknown) => vo
 export interface PageCache extends PageChanges {
   /** Whether guest pages are kept at all (PAGE_CACHE_TTL_SECONDS > 0). */
   readonly enabled: boolean;
+  /** The shared parts of pages a session cookie keeps out of the cache (the signed-in listings). */
+  readonly renders: SharedRenders;
   /** Answers a page request: from the cache, or by running `render` (Astro) and buffering what it writes. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
   /** Drops every stored page. */
@@ -276,11 +284,61 @@ async function toEntry(page: Captured, ttlSeconds: number): Promise<Entry> {
 /** Only a plain 200 page, setting no cookie and not private to someone, may be shared. */
 const storable = (page: Captured) => page.status === 200 && !page.headers['set-cookie'] && !/no-store/i.test(headerValue(page.headers, 'cache-control') ?? '');
 
-export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; onError?: (err: unknown) => void; broadcast?: PageChangeBroadcast }): PageCache {
+/**
+ * How much HTML the shared renders may hold in all (UTF-16 code units; a listing's cards are about
+ * 90,000): about 180 renders, some 32 MB at most, whatever PAGE_CACHE_MAX_ENTRIES allows.
+ */
+export const SHARED_RENDER_CHARS = 16_000_000;
+
+export function createPageCache(opts: {
+  ttlSeconds: number;
+  maxEntries: number;
+  /** SHARED_RENDER_CHARS unless given. */
+  maxSharedChars?: number;
+  onError?: (err: unknown) => void;
+  broadcast?: PageChangeBroadcast;
+}): PageCache {
   const enabled = opts.ttlSeconds > 0;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
+  const shared = new Map<string, Kept<unknown> & { expires: number }>();
+  const maxSharedChars = opts.maxSharedChars ?? SHARED_RENDER_CHARS;
+  let sharedChars = 0;
   let generation = 0;
+  const forget = (key: string) => {
+    sharedChars -= shared.get(key)?.html.length ?? 0;
+    shared.delete(key);
+  };
+
+  const notKept: SharedRender<never> = { keep() {} };
+  const renders: SharedRenders = {
+    open<T>(key: string | undefined): SharedRender<T> {
+      if (!enabled || key === undefined) return notKept;
+      const started = generation;
+      let kept = shared.get(key) as (Kept<T> & { expires: number }) | undefined;
+      if (kept && kept.expires <= Date.now()) {
+        forget(key);
+        kept = undefined;
+      } else if (kept) {
+        // Most recently used last: the oldest renders leave first when the store is full.
+        shared.delete(key);
+        shared.set(key, kept);
+      }
+      return {
+        kept,
+        keep(data, html) {
+          if (kept || generation !== started || html.length > maxSharedChars) return;
+          forget(key);
+          shared.set(key, { data, html, expires: Date.now() + opts.ttlSeconds * 1000 });
+          sharedChars += html.length;
+          while (shared.size > opts.maxEntries || sharedChars > maxSharedChars) forget(shared.keys().next().value!);
+        },
+      };
+    },
+    get size() {
+      return shared.size;
+    },
+  };
 
   const renderFresh = async (req: IncomingMessage, res: ServerResponse, render: () => void) => {
     await compressed(req, res, render);
@@ -317,6 +375,7 @@ export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; 
 
   const cache: PageCache = {
     enabled,
+    renders,
     get size() {
       return entries.size;
     },
@@ -348,6 +407,8 @@ export function createPageCache(opts: { ttlSeconds: number; maxEntries: number; 
       generation++;
       entries.clear();
       pending.clear();
+      shared.clear();
+      sharedChars = 0;
     },
     changed() {
       cache.invalidate();

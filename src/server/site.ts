@@ -13,7 +13,7 @@ import { getProductBySlug, listOwnProducts, listProducts, productsOnTrip } from 
 import { getRequestBySlug, listRequests } from './domain/catalogue/requests.ts';
 import type { Deps } from './domain/deps.ts';
 import { listDiscussion } from './domain/social/discussions.ts';
-import type { FavoriteType } from '../lib/views/index.ts';
+import type { FavoriteType, SharedRenders } from '../lib/views/index.ts';
 import { favoriteIdsAmong, isFavorite, listFavorites } from './domain/social/favorites.ts';
 import { isFollowing, listFollows } from './domain/social/follows.ts';
 import { publicProfile } from './domain/social/users.ts';
@@ -36,7 +36,7 @@ import { realtimeClientConfig } from './realtime/index.ts';
  * `locals.site` from the server entry, so pages and the API share one database connection and
  * the same domain functions.
  */
-export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }) {
+export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }, renders: SharedRenders) {
   const { db } = deps;
   /** A lookup that is "not found" for this user reads as undefined (the page shows 404). */
   const orUndefined = async <T>(p: Promise<T>): Promise<T | undefined> => {
@@ -48,6 +48,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     }
   };
   return {
+    /** What a listing shows everyone, rendered once per variant (src/components/SharedHtml.astro). */
+    renders,
     flags: {
       googleEnabled: flags.googleEnabled,
       helpCentreUrl: deps.config.helpCentreUrl,

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newRequester } from './support/buyers.ts';
 
 /**
  * The public catalogue as visitors use it: the marketplace and request listings (sort, pages,
@@ -435,5 +436,44 @@ test.describe('Indonesian', () => {
     await expect(inMain(page).getByRole('button', { name: 'Beli sekarang' })).toBeVisible();
     await expect(inMain(page).getByRole('button', { name: 'Tambah ke keranjang' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Pertanyaan/ })).toBeVisible();
+  });
+});
+
+test.describe('signed-in listings', () => {
+  // What a listing shows everyone is rendered once and kept for every signed-in visitor of it
+  // (README, "Page cache"): their own hearts and header still are theirs, and a write shows at once.
+  test("two visitors share a listing but not each other's hearts; a new request is on it at once", async ({ browser, baseURL }) => {
+    const [a, b] = await Promise.all([browser.newPage(), browser.newPage()]);
+    await Promise.all([newRequester(a, baseURL!, 'en'), newRequester(b, baseURL!, 'en')]);
+    const hearts = (p: Page) => cards(p).getByRole('button', { name: 'Favourite' });
+    await b.goto('/products/request');
+    await a.goto('/products/request');
+    const id = Number(await hearts(a).first().getAttribute('data-id'));
+    await expect(hearts(a).first()).toHaveAttribute('aria-pressed', 'false');
+
+    const favourited = await a.request.post('/v1/users/favorites', { headers: { Origin: baseURL! }, data: { type: 'Request', id } });
+    expect(favourited.ok()).toBe(true);
+    const pressed = (p: Page) => cards(p).locator('button[aria-pressed="true"]');
+    for (let i = 0; i < 2; i++) {
+      await a.goto('/products/request');
+      await expect(pressed(a)).toHaveCount(1);
+      await expect(pressed(a)).toHaveAttribute('data-id', String(id));
+      await expect(header(a).getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await b.goto('/products/request');
+      await expect(hearts(b).first()).toBeVisible();
+      await expect(pressed(b)).toHaveCount(0);
+    }
+
+    const name = `Shared render check ${Date.now().toString(36)}`;
+    const addresses = await (await b.request.get('/v1/addresses')).json();
+    const made = await b.request.post('/v1/users/requests', {
+      headers: { Origin: baseURL! },
+      data: { name, description: 'Posted while the listing is kept.', price_eta: 120000, quantity: 1, traveler_tip: 20000, buy_from_country_id: 392, address_id: addresses.data.rows[0].id, images: [] },
+    });
+    expect(made.status()).toBe(201);
+    await a.goto('/products/request');
+    await expect(cards(a).filter({ hasText: name })).toHaveCount(1);
+    await expect(pressed(a)).toHaveAttribute('data-id', String(id));
+    await Promise.all([a.close(), b.close()]);
   });
 });

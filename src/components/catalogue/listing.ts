@@ -72,3 +72,16 @@ export function pageWindow(page: number, last: number): (number | '…')[] {
 
 /** A numeric route id (`/products/user/marketplace/12`); anything else is a 404. */
 export const routeId = parseId;
+
+/**
+ * The variant of a listing's shared render (src/components/SharedHtml.astro). What the filter
+ * bar, count and cards show depends on the URL, the language, the "send to" country and whether
+ * the visitor is signed in (a guest's heart is a link to log in, some filters ask to log in),
+ * nothing else of theirs: a page that shows one person's own data (their trip's route, their
+ * closed requests) passes `own` and renders for itself.
+ */
+export function sharedListingKey(locals: App.Locals, url: URL, own = false): string | undefined {
+  if (own) return undefined;
+  const { locale, location, user } = locals;
+  return `${url.pathname}${url.search}\n${locale}\n${location.id}\t${location.name}\t${location.flag_image}\n${user ? 'user' : 'guest'}`;
+}

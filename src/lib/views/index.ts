@@ -11,5 +11,6 @@ export type * from './places.ts';
 export type * from './ratings.ts';
 export type * from './routes.ts';
 export type * from './settings.ts';
+export type * from './shared-render.ts';
 export type * from './social.ts';
 export type * from './trips.ts';
