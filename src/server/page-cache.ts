@@ -5,7 +5,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip
 import { resolveLocale } from '../lib/i18n/index.ts';
 import { LOCATION_COOKIE, parseLocation } from '../lib/location.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
-import type { Kept, SharedRender, SharedRenders } from '../lib/views/index.ts';
+import type { Kept, KeptHtml, SharedRender, SharedRenders } from '../lib/views/index.ts';
 import type { PageChanges } from './domain/deps.ts';
 import type { Broker } from './realtime/broker.ts';
 
@@ -284,29 +284,28 @@ async function toEntry(page: Captured, ttlSeconds: number): Promise<Entry> {
 /** Only a plain 200 page, setting no cookie and not private to someone, may be shared. */
 const storable = (page: Captured) => page.status === 200 && !page.headers['set-cookie'] && !/no-store/i.test(headerValue(page.headers, 'cache-control') ?? '');
 
-/**
- * How much HTML the shared renders may hold in all (UTF-16 code units; a listing's cards are about
- * 90,000): about 180 renders, some 32 MB at most, whatever PAGE_CACHE_MAX_ENTRIES allows.
- */
-export const SHARED_RENDER_CHARS = 16_000_000;
+/** How many bytes of HTML the shared renders may hold in all (a listing's cards are about 90 KB): some 180 renders, whatever PAGE_CACHE_MAX_ENTRIES allows. */
+export const SHARED_RENDER_BYTES = 16_000_000;
+
+const byteLength = (html: KeptHtml) => html.parts.reduce((n, part) => n + part.byteLength, 0);
 
 export function createPageCache(opts: {
   ttlSeconds: number;
   maxEntries: number;
-  /** SHARED_RENDER_CHARS unless given. */
-  maxSharedChars?: number;
+  /** SHARED_RENDER_BYTES unless given. */
+  maxSharedBytes?: number;
   onError?: (err: unknown) => void;
   broadcast?: PageChangeBroadcast;
 }): PageCache {
   const enabled = opts.ttlSeconds > 0;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
-  const shared = new Map<string, Kept<unknown> & { expires: number }>();
-  const maxSharedChars = opts.maxSharedChars ?? SHARED_RENDER_CHARS;
-  let sharedChars = 0;
+  const shared = new Map<string, Kept<unknown> & { expires: number; bytes: number }>();
+  const maxSharedBytes = opts.maxSharedBytes ?? SHARED_RENDER_BYTES;
+  let sharedBytes = 0;
   let generation = 0;
   const forget = (key: string) => {
-    sharedChars -= shared.get(key)?.html.length ?? 0;
+    sharedBytes -= shared.get(key)?.bytes ?? 0;
     shared.delete(key);
   };
 
@@ -315,7 +314,7 @@ export function createPageCache(opts: {
     open<T>(key: string | undefined): SharedRender<T> {
       if (!enabled || key === undefined) return notKept;
       const started = generation;
-      let kept = shared.get(key) as (Kept<T> & { expires: number }) | undefined;
+      let kept = shared.get(key) as (Kept<T> & { expires: number; bytes: number }) | undefined;
       if (kept && kept.expires <= Date.now()) {
         forget(key);
         kept = undefined;
@@ -327,11 +326,12 @@ export function createPageCache(opts: {
       return {
         kept,
         keep(data, html) {
-          if (kept || generation !== started || html.length > maxSharedChars) return;
+          const bytes = byteLength(html);
+          if (kept || generation !== started || bytes > maxSharedBytes) return;
           forget(key);
-          shared.set(key, { data, html, expires: Date.now() + opts.ttlSeconds * 1000 });
-          sharedChars += html.length;
-          while (shared.size > opts.maxEntries || sharedChars > maxSharedChars) forget(shared.keys().next().value!);
+          shared.set(key, { data, html, bytes, expires: Date.now() + opts.ttlSeconds * 1000 });
+          sharedBytes += bytes;
+          while (shared.size > opts.maxEntries || sharedBytes > maxSharedBytes) forget(shared.keys().next().value!);
         },
       };
     },
@@ -408,7 +408,7 @@ export function createPageCache(opts: {
       entries.clear();
       pending.clear();
       shared.clear();
-      sharedChars = 0;
+      sharedBytes = 0;
     },
     changed() {
       cache.invalidate();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { favorites, requests, users } from '../../src/server/db/schema.ts';
+import { favoriteIdsAmong } from '../../src/server/domain/social/favorites.ts';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
 import { newAddress, newTraveller, newTrip, pngBytes, uploadImage } from '../support/fixtures.ts';
+import { openScratchDatabase } from '../support/database.ts';
 
 const product = (tripId: number, over: Record<string, unknown> = {}) => ({
   name: `Matcha Kit Kat ${uniq()}`,
@@ -209,6 +212,27 @@ describe('favourites, follows, discussions, reports', () => {
     await call('DELETE', '/v1/users/favorites', { token: fan.token, body: { type: 'Product', id: body.data.id } });
     expect((await call('GET', '/v1/users/favorites?type=Product', { token: fan.token })).body.data.rows).toHaveLength(0);
     expect((await call('POST', '/v1/users/favorites', { body: { type: 'Product', id: body.data.id } })).status).toBe(401);
+  });
+
+  it("a listing's hearts: which of its ids this user favourited, and no one else's", async () => {
+    const database = await openScratchDatabase();
+    try {
+      const { db } = database;
+      const [fan, other] = await db.insert(users).values([1, 2].map((n) => ({ name: `Fan ${n}`, username: `fan${n}_${uniq()}`, email: `fan${n}_${uniq()}@example.test` }))).returning();
+      const listed = await db.insert(requests).values([1, 2, 3].map((n) => ({ userId: other.id, slug: `among-${n}-${uniq()}`, name: `Matcha ${n}`, priceEta: 100000 }))).returning();
+      const [a, b, c] = listed.map((r) => r.id);
+      await db.insert(favorites).values([{ userId: fan.id, requestId: a }, { userId: fan.id, requestId: c }, { userId: other.id, requestId: b }]);
+      // Twice each: the statements are prepared once and reused.
+      for (let round = 0; round < 2; round++) {
+        expect((await favoriteIdsAmong(db, fan.id, 'Request', [a, b, c])).sort()).toEqual([a, c].sort());
+        expect(await favoriteIdsAmong(db, fan.id, 'Request', [b])).toEqual([]);
+        expect(await favoriteIdsAmong(db, other.id, 'Request', [a, b, c])).toEqual([b]);
+        expect(await favoriteIdsAmong(db, fan.id, 'Product', [a, b, c])).toEqual([]);
+        expect(await favoriteIdsAmong(db, fan.id, 'Request', [])).toEqual([]);
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it('follows and unfollows; counts and lists follow', async () => {

@@ -5,12 +5,22 @@
  */
 
 /**
+ * A kept render's HTML as UTF-8 bytes (sent as they are, never encoded again), cut where each
+ * visitor's own value goes: `parts` has one more entry than `marks`, and between parts i and i+1
+ * goes the visitor's value for `marks[i]` (a listing's hearts: the id whose aria-pressed it is).
+ */
+export interface KeptHtml {
+  parts: Uint8Array[];
+  marks: number[];
+}
+
+/**
  * What a page kept of one render of its shared part (the listing's cards, the same for every
  * visitor of a variant, signed in or not): the few facts the rest of the page needs and the HTML.
  */
 export interface Kept<T> {
   data: T;
-  html: string;
+  html: KeptHtml;
 }
 
 /** One page's use of the shared renders, opened before it reads the database. */
@@ -18,7 +28,7 @@ export interface SharedRender<T> {
   /** The render kept for this variant, if any (then the page reads and renders none of it). */
   readonly kept?: Kept<T>;
   /** Keeps this render for the next visitors, unless a write committed since `open` (or nothing may be kept). */
-  keep(data: T, html: string): void;
+  keep(data: T, html: KeptHtml): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type FavoriteType, type FavoriteView, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,11 +27,21 @@ export async function isFavorite(db: Db, userId: number, type: FavoriteType, id:
   return !!row;
 }
 
+/** `favoriteIdsAmong`'s statements, built once per database (every signed-in listing runs one). */
+const amongStatements = new WeakMap<Db, Record<FavoriteType, ReturnType<typeof amongStatement>>>();
+const amongStatement = (db: Db, type: FavoriteType) =>
+  db
+    .select({ id: column(type) })
+    .from(favorites)
+    .where(and(eq(favorites.userId, sql.placeholder('user')), sql`${column(type)} = any(${sql.placeholder('ids')}::integer[])`))
+    .prepare(`favorite_${type.toLowerCase()}s_among`);
+
 /** Which of these items the user has favourited, in one query (listing pages). */
 export async function favoriteIdsAmong(db: Db, userId: number, type: FavoriteType, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const col = column(type);
-  const rows = await db.select({ id: col }).from(favorites).where(and(eq(favorites.userId, userId), inArray(col, ids)));
+  let statements = amongStatements.get(db);
+  if (!statements) amongStatements.set(db, (statements = { Product: amongStatement(db, 'Product'), Request: amongStatement(db, 'Request') }));
+  const rows = await statements[type].execute({ user: userId, ids });
   return rows.map((r) => r.id!);
 }
 
