@@ -2,8 +2,8 @@
  * The server side of React islands: @astrojs/react's renderer with three changes (the module
  * replaces `@astrojs/react/server.js` in the server build: react-islands.mjs).
  *
- * - The islands every page has (header, popup container, toaster) are rendered once per distinct
- *   set of props and kept: their HTML is a pure function of their props (the session they show
+ * - The islands every page has (header, popup container, toaster) and the catalogue pages' actions
+ *   island (which renders nothing) are rendered once per distinct set of props and kept: their HTML is a pure function of their props (the session they show
  *   comes in `boot`; module-level stores are never read on the server, see IslandRoot), and
  *   rendering them with React was a fifth of a signed-in page's CPU.
  * - An island's `useId` values carry the prefix its hydration uses: the upstream string renderer
@@ -25,7 +25,7 @@ type This = { result?: object & { actionResult?: unknown } } | undefined;
 type Rendered = { html: string; attrs?: Record<string, string | undefined> };
 
 /** Islands whose server HTML depends on their props alone (paths end so). */
-const PURE_ISLANDS = ['/src/islands/header/Header.tsx', '/src/islands/popups/PopupContainer.tsx', '/src/islands/toast/Toaster.tsx'];
+const PURE_ISLANDS = ['/src/islands/header/Header.tsx', '/src/islands/popups/PopupContainer.tsx', '/src/islands/toast/Toaster.tsx', '/src/islands/catalogue/CatalogueActions.tsx'];
 const isPure = (url: string | undefined) => Boolean(url && PURE_ISLANDS.some((p) => url.endsWith(p)));
 
 const cache = new IslandHtmlCache(Number(process.env.ISLAND_CACHE_ENTRIES ?? ISLAND_CACHE_DEFAULT_ENTRIES));
