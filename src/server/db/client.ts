@@ -9,6 +9,7 @@ import * as payoutsSchema from './payouts-schema.ts';
 import * as ratingsSchema from './ratings-schema.ts';
 import * as chatSchema from './chat-schema.ts';
 import * as coreSchema from './schema.ts';
+import { withNamedStatements } from './pglite-statements.ts';
 
 const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema, ...chatSchema };
 export type Schema = typeof schema;
@@ -54,39 +55,13 @@ async function openPglite(dir: string, sharedBuffersMb: number): Promise<Databas
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
   });
-  const db = drizzle(parsersOnce(client), { schema });
+  const db = drizzle(withNamedStatements(client), { schema });
   await migrate(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     close: () => client.close(),
   };
-}
-
-/**
- * Drizzle reads timestamps, dates, intervals and their arrays (and numeric arrays) as the text
- * PostgreSQL sends, and says so by passing PGlite these parsers with every query; PGlite then
- * copies its whole table of ~320 parsers to merge them in, ~120 µs per query (half of a one-row
- * query's time). The same parsers are put in the client's table once here, and a query whose
- * parsers are only these runs without them: every value reads exactly as before.
- */
-type PGliteClient = InstanceType<typeof import('@electric-sql/pglite').PGlite>;
-type Querier = Pick<PGliteClient, 'query'>;
-const DRIZZLE_RAW_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
-const raw = (value: string) => value;
-
-function parsersOnce(client: PGliteClient): PGliteClient {
-  for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
-  const onlyRaw = (parsers: object) => Object.keys(parsers).every((oid) => DRIZZLE_RAW_TYPES.has(Number(oid)));
-  const lighten = <Q extends Querier>(querier: Q): Q => {
-    const query = querier.query.bind(querier);
-    querier.query = ((sql, params, options) =>
-      query(sql, params, options?.parsers && onlyRaw(options.parsers) ? { ...options, parsers: undefined } : options)) as Q['query'];
-    return querier;
-  };
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) => transaction((tx) => callback(lighten(tx)));
-  return lighten(client);
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,0 +1,150 @@
+/**
+ * PGlite's own `query` sends each query as six wire-protocol calls into the database (parse,
+ * describe the statement, bind, describe the portal, execute, sync), parsing and planning it every
+ * time, and merges the caller's parsers into a copy of its ~320-entry table: ~160–200 µs for a
+ * one-row lookup, nearly all of it overhead. Here a query text seen a second time is parsed once
+ * as a named statement (its parameter types read once), and every later run is one call carrying
+ * bind, describe, execute and sync together: ~40 µs for the same lookup. A text seen once (a
+ * migration, a one-off) runs as PGlite runs it. PostgreSQL replans a named statement by itself
+ * when a table it reads changes.
+ *
+ * Same locks, same parameter serializers, same result shape as PGlite's `query` (`rows`, `fields`,
+ * `affectedRows`, `rowCount`, `command`); drizzle's parsers (timestamps and the like kept as text)
+ * are set in the client's table once. A query with any other option (a blob, parameter types,
+ * serializers, other parsers) goes through PGlite's own `query`.
+ */
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import { serialize } from 'pg-protocol';
+
+/** What drizzle passes with every query: these types' values stay the text PostgreSQL sends. */
+const DRIZZLE_RAW_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+const raw = (value: string) => value;
+/** Distinct query texts kept as named statements; the least recently used is closed beyond this. */
+const MAX_STATEMENTS = 500;
+/** Query texts remembered as seen once, waiting for a second run to become a named statement. */
+const MAX_SEEN = 2000;
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type Querier = Pick<PGlite, 'query'>;
+interface Statement {
+  name: string;
+  types: number[];
+}
+interface Message {
+  name: string;
+  fields?: ({ name: string; dataTypeID: number } | string | null)[];
+  dataTypeIDs?: number[];
+  text?: string;
+}
+/** PGlite's exclusive sections: one query at a time, and nothing between a transaction's queries. */
+interface Locks {
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export function withNamedStatements(client: PGlite): PGlite {
+  for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
+  const locks = client as unknown as Locks;
+  const statements = new Map<string, Statement>();
+  const seen = new Set<string>();
+  const toClose: string[] = [];
+  let serial = 0;
+
+  const plain = (options: QueryOptions) =>
+    !options || Object.entries(options).every(([key, value]) => value === undefined || key === 'rowMode' || (key === 'parsers' && Object.keys(value).every((oid) => DRIZZLE_RAW_TYPES.has(Number(oid)))));
+
+  async function exchange(...messages: Uint8Array[]): Promise<Message[]> {
+    const closing = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
+    const { messages: replies } = await client.execProtocol(Buffer.concat([...closing, ...messages, serialize.sync()]), { syncToFs: false });
+    return replies as unknown as Message[];
+  }
+
+  async function statementFor(text: string): Promise<Statement> {
+    const known = statements.get(text);
+    if (known) {
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    const name = `titipan_${serial++}`;
+    const replies = await exchange(serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }));
+    const statement = { name, types: replies.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
+    statements.set(text, statement);
+    if (statements.size > MAX_STATEMENTS) {
+      const [oldest, { name: closed }] = statements.entries().next().value!;
+      statements.delete(oldest);
+      toClose.push(closed);
+    }
+    return statement;
+  }
+
+  function serializeParam(value: unknown, type: number): string | Buffer | null {
+    if (value === null || value === undefined) return null;
+    const serializer = client.serializers[type];
+    const text: unknown = serializer ? serializer(value) : String(value);
+    return typeof text === 'string' ? text : Buffer.from(text as Uint8Array);
+  }
+
+  function results<T>(replies: Message[], rowMode: 'array' | 'object' | undefined): Results<T> {
+    let fields: { name: string; dataTypeID: number }[] = [];
+    const rows: unknown[] = [];
+    const parse = (value: string | null, i: number) => {
+      if (value === null) return null;
+      const parser = client.parsers[fields[i].dataTypeID];
+      return parser ? parser(value, fields[i].dataTypeID) : value;
+    };
+    for (const message of replies) {
+      if (message.name === 'rowDescription') {
+        fields = (message.fields as { name: string; dataTypeID: number }[]).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      } else if (message.name === 'dataRow') {
+        const values = (message.fields as (string | null)[]).map(parse);
+        rows.push(rowMode === 'array' ? values : Object.fromEntries(values.map((value, i) => [fields[i].name, value])));
+      } else if (message.name === 'commandComplete') {
+        const words = message.text!.split(' ');
+        const command = words[0];
+        const count = parseInt(words[words.length - 1], 10);
+        const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+        return { rows: rows as T[], fields, command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as Results<T>;
+      }
+    }
+    return { rows: rows as T[], fields, affectedRows: 0 };
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    try {
+      const statement = await statementFor(text);
+      const values = params.map((value, i) => serializeParam(value, statement.types[i]));
+      const replies = await exchange(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      );
+      return results<T>(replies, options?.rowMode);
+    } catch (err) {
+      // As PGlite's own query reports a failed one.
+      if (err && typeof err === 'object') Object.assign(err, { query: text, params, queryOptions: options });
+      throw err;
+    }
+  }
+
+  const faster = <Q extends Querier>(querier: Q, inTransaction: boolean): Q => {
+    const query = querier.query.bind(querier);
+    querier.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (!plain(options)) return query<T>(text, params, options);
+      if (!statements.has(text) && !seen.has(text)) {
+        seen.add(text);
+        if (seen.size > MAX_SEEN) seen.delete(seen.values().next().value!);
+        return query<T>(text, params, options && { ...options, parsers: undefined });
+      }
+      seen.delete(text);
+      if (inTransaction) return locks._runExclusiveQuery(() => run<T>(text, params, options));
+      const result = await locks._runExclusiveTransaction(() => locks._runExclusiveQuery(() => run<T>(text, params, options)));
+      await client.syncToFs();
+      return result;
+    }) as Q['query'];
+    return querier;
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => transaction((tx) => callback(faster(tx, true)));
+  return faster(client, false);
+}
