@@ -57,6 +57,13 @@ describe('PGlite queries through drizzle', () => {
         expect((await db.execute(sql`update probe set note = ${'seen'} where id <= ${id}`)) as unknown).toMatchObject({ affectedRows: id, command: 'UPDATE' });
       }
       expect(rowsOf(await db.execute(sql`select count(*)::int as n from probe where note = ${'seen'}`))).toEqual([{ n: 3 }]);
+
+      // A table changing shape under a kept statement: the statement is parsed again.
+      const all = sql`select * from probe where id = ${1}`;
+      for (let round = 0; round < 2; round++) expect(Object.keys(rowsOf(await db.execute(all))[0] as object)).toEqual(['id', 'doc', 'tags', 'at', 'ok', 'note']);
+      await db.execute(sql`alter table probe add column extra int default 5`);
+      expect(rowsOf(await db.execute(all))[0]).toMatchObject({ id: 1, extra: 5 });
+      expect(rowsOf(await db.execute(all))[0]).toMatchObject({ id: 1, extra: 5 });
     } finally {
       await database.close();
     }

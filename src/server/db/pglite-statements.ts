@@ -6,7 +6,8 @@
  * as a named statement (its parameter types read once), and every later run is one call carrying
  * bind, describe, execute and sync together: ~40 µs for the same lookup. A text seen once (a
  * migration, a one-off) runs as PGlite runs it. PostgreSQL replans a named statement by itself
- * when a table it reads changes.
+ * when a table it reads changes; one whose result columns changed with it is parsed again (and,
+ * outside a transaction, run again at once).
  *
  * Same locks, same parameter serializers, same result shape as PGlite's `query` (`rows`, `fields`,
  * `affectedRows`, `rowCount`, `command`); drizzle's parsers (timestamps and the like kept as text)
@@ -41,6 +42,8 @@ interface Locks {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+const isCode = (err: unknown, code: string) => Boolean(err && typeof err === 'object' && (err as { code?: unknown }).code === code);
 
 export function withNamedStatements(client: PGlite): PGlite {
   for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
@@ -110,16 +113,31 @@ export function withNamedStatements(client: PGlite): PGlite {
     return { rows: rows as T[], fields, affectedRows: 0 };
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  async function execute<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    const statement = await statementFor(text);
+    const values = params.map((value, i) => serializeParam(value, statement.types[i]));
     try {
-      const statement = await statementFor(text);
-      const values = params.map((value, i) => serializeParam(value, statement.types[i]));
-      const replies = await exchange(
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-      );
+      const replies = await exchange(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}));
       return results<T>(replies, options?.rowMode);
+    } catch (err) {
+      // A table the statement reads changed shape since it was parsed: parse it again next time.
+      if (isCode(err, '0A000')) {
+        statements.delete(text);
+        toClose.push(statement.name);
+      }
+      throw err;
+    }
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
+    try {
+      try {
+        return await execute<T>(text, params, options);
+      } catch (err) {
+        // Outside a transaction nothing was done: run it once more, parsed afresh.
+        if (isCode(err, '0A000') && !inTransaction) return await execute<T>(text, params, options);
+        throw err;
+      }
     } catch (err) {
       // As PGlite's own query reports a failed one.
       if (err && typeof err === 'object') Object.assign(err, { query: text, params, queryOptions: options });
@@ -137,8 +155,8 @@ export function withNamedStatements(client: PGlite): PGlite {
         return query<T>(text, params, options && { ...options, parsers: undefined });
       }
       seen.delete(text);
-      if (inTransaction) return locks._runExclusiveQuery(() => run<T>(text, params, options));
-      const result = await locks._runExclusiveTransaction(() => locks._runExclusiveQuery(() => run<T>(text, params, options)));
+      if (inTransaction) return locks._runExclusiveQuery(() => run<T>(text, params, options, true));
+      const result = await locks._runExclusiveTransaction(() => locks._runExclusiveQuery(() => run<T>(text, params, options, false)));
       await client.syncToFs();
       return result;
     }) as Q['query'];
