@@ -49,6 +49,8 @@ for (const [lang, phone] of [['en', false], ['id', true]] as const) {
     await page.getByRole('button', { name: w.buyNow }).click();
     await popup(page, 'buy-now').getByRole('button', { name: w.continue }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    // The checkout island has hydrated once it has read the buyer's addresses: a click before that is lost.
+    await expect(page.getByTestId('checkout-address')).toContainText('Jl. Sudirman 1');
     await page.getByRole('button', { name: w.chooseCourier }).click();
     await popup(page, 'select-courier').getByRole('list').getByRole('button').first().click();
     await page.getByRole('button', { name: w.chooseMethod }).click();

@@ -23,11 +23,11 @@ export async function openScratchDatabase(): Promise<Database & { url?: string }
   if (inject('dbKind') !== 'postgres') return openDatabase({ dataDir: 'memory://' });
   const name = `scratch_${randomBytes(6).toString('hex')}`;
   const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const run = async (statement: string) => {
+  const run = async (...statements: string[]) => {
     const client = new pg.Client({ connectionString: admin.href });
     await client.connect();
     try {
-      await client.query(statement);
+      for (const statement of statements) await client.query(statement);
     } finally {
       await client.end();
     }
@@ -42,7 +42,13 @@ export async function openScratchDatabase(): Promise<Database & { url?: string }
     url: url.href,
     async close() {
       await database.close();
-      await run(`drop database ${name} with (force)`);
+      // pg-pool's end() resolves once its clients are asked to end, not when their sessions have
+      // gone: a forced drop could still terminate one, whose "terminating connection" error then
+      // reaches no listener. Wait (up to ~2 s) for the sessions to leave first.
+      await run(
+        `do $$ begin for i in 1..40 loop exit when not exists (select 1 from pg_stat_activity where datname = '${name}'); perform pg_sleep(0.05); end loop; end $$`,
+        `drop database ${name} with (force)`,
+      );
     },
   };
 }
