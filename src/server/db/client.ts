@@ -20,6 +20,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: a write that can run on its own or as part of a caller's transaction. */
 export type DbOrTx = Db | Tx;
 
+/** `build(db)` made once per database and kept (prepared statements: built once, planned once per connection). */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    if (!made.has(db)) made.set(db, build(db));
+    return made.get(db)!;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { TOKEN_LIFETIME_SECONDS, type LoginInput } from '../../../lib/schemas/auth.ts';
-import type { Db } from '../../db/client.ts';
+import { perDatabase, type Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../deps.ts';
@@ -29,22 +29,20 @@ export async function login(deps: Pick<Deps, 'db' | 'now' | 'limits'>, input: Lo
 }
 
 /** `authenticate`'s statement, built once per database (it runs on every signed-in request). */
-const authStatements = new WeakMap<Db, ReturnType<typeof authStatement>>();
-const authStatement = (db: Db) =>
+const authStatement = perDatabase((db) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
     .limit(1)
-    .prepare('authenticate');
+    .prepare('authenticate'),
+);
 
 /** The user a token belongs to, if the token is known, unrevoked and unexpired. */
 export async function authenticate(db: Db, token: string, now: Date): Promise<UserRow | undefined> {
   if (!token || token.length > 200) return undefined;
-  let statement = authStatements.get(db);
-  if (!statement) authStatements.set(db, (statement = authStatement(db)));
-  const [row] = await statement.execute({ hash: hashToken(token), now: now.toISOString() });
+  const [row] = await authStatement(db).execute({ hash: hashToken(token), now: now.toISOString() });
   return row?.user;
 }
 

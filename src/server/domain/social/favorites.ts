@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type FavoriteType, type FavoriteView, type Page } from '../../../lib/views/index.ts';
-import type { Db } from '../../db/client.ts';
+import { perDatabase, type Db } from '../../db/client.ts';
 import { favorites, products, requests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getProductById, productsByIds } from '../catalogue/products.ts';
@@ -28,20 +28,18 @@ export async function isFavorite(db: Db, userId: number, type: FavoriteType, id:
 }
 
 /** `favoriteIdsAmong`'s statements, built once per database (every signed-in listing runs one). */
-const amongStatements = new WeakMap<Db, Record<FavoriteType, ReturnType<typeof amongStatement>>>();
 const amongStatement = (db: Db, type: FavoriteType) =>
   db
     .select({ id: column(type) })
     .from(favorites)
     .where(and(eq(favorites.userId, sql.placeholder('user')), sql`${column(type)} = any(${sql.placeholder('ids')}::integer[])`))
     .prepare(`favorite_${type.toLowerCase()}s_among`);
+const amongStatements = perDatabase((db) => ({ Product: amongStatement(db, 'Product'), Request: amongStatement(db, 'Request') }));
 
 /** Which of these items the user has favourited, in one query (listing pages). */
 export async function favoriteIdsAmong(db: Db, userId: number, type: FavoriteType, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  let statements = amongStatements.get(db);
-  if (!statements) amongStatements.set(db, (statements = { Product: amongStatement(db, 'Product'), Request: amongStatement(db, 'Request') }));
-  const rows = await statements[type].execute({ user: userId, ids });
+  const rows = await amongStatements(db)[type].execute({ user: userId, ids });
   return rows.map((r) => r.id!);
 }
 
