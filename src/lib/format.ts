@@ -22,6 +22,21 @@ function formatterFor(locale: Locale, timeZone: string | undefined) {
   return f;
 }
 
+/** Calendar days printed so far (a listing's cards repeat a few trips' dates): ICU's format is the slow part. */
+const days = new Map<string, string>();
+const MAX_DAYS = 5000;
+
+function formatDay(value: string, m: RegExpExecArray, locale: Locale): string {
+  const key = `${locale}|${value}`;
+  let text = days.get(key);
+  if (text === undefined) {
+    text = formatterFor(locale, 'UTC').format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+    if (days.size >= MAX_DAYS) days.clear();
+    days.set(key, text);
+  }
+  return text;
+}
+
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** 1250 → '1,250' (en) / '1.250' (id): a count or a weight, grouped as the language writes it. */
@@ -39,7 +54,7 @@ export function formatCount(n: number, locale: Locale): string {
 export function formatDate(value: string | Date, locale: Locale, timeZone?: string): string {
   if (typeof value === 'string') {
     const m = DATE_ONLY.exec(value);
-    if (m) return formatterFor(locale, 'UTC').format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+    if (m) return formatDay(value, m, locale);
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

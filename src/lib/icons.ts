@@ -32,3 +32,11 @@ export const icons = {
 } as const;
 
 export type IconName = keyof typeof icons;
+
+/**
+ * Icons every card repeats (a listing has 24 of each): drawn once per page in a hidden sprite
+ * (IconSprite.astro, in the page shell) and referenced with `<use>`, a tenth of the bytes.
+ */
+export const SPRITE_ICONS = ['heart', 'plane', 'calendar', 'mapPin'] as const satisfies readonly IconName[];
+export const spriteId = (name: IconName) => `icon-${name}`;
+export const inSprite = (name: IconName): boolean => (SPRITE_ICONS as readonly IconName[]).includes(name);

@@ -65,6 +65,21 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Latest pre-orders' })).toBeVisible();
   });
 
+  test("the cards' repeated icons are drawn from the page's sprite, on both listings", async ({ page }) => {
+    for (const path of ['/products/marketplace', '/products/request']) {
+      await page.goto(path);
+      const icons = await page.locator('main svg use').evaluateAll((uses) =>
+        uses.map((use) => {
+          const id = (use.getAttribute('href') ?? '').slice(1);
+          const box = (use as SVGGraphicsElement).getBoundingClientRect();
+          return { id, defined: document.getElementById(id)?.tagName.toLowerCase(), drawn: box.width > 0 && box.height > 0 };
+        }),
+      );
+      expect(icons.length).toBeGreaterThan(3);
+      for (const icon of icons) expect(icon, path).toMatchObject({ defined: 'symbol', drawn: true });
+    }
+  });
+
   test('footer links to the help-centre pages, social networks and this year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -34,6 +34,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-08-17', 'id')).toBe('17 Agustus 2026');
   });
 
+  it('prints a day it printed before in each language again, each in its own', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate('2027-03-09', 'en')).toBe('9 March 2027');
+      expect(formatDate('2027-03-09', 'id')).toBe('9 Maret 2027');
+    }
+  });
+
   it('does not shift a calendar day with the time zone', () => {
     const original = process.env.TZ;
     try {

@@ -138,4 +138,11 @@ describe('hearts in a kept listing', () => {
     expect(cutHearts(page, 'Product').marks).toEqual([1, 12, 2]);
     expect(new TextDecoder().decode(fillHearts(cutHearts('<p>no hearts — none</p>', 'Product'), new Set([1])))).toBe('<p>no hearts — none</p>');
   });
+
+  it('cuts only a whole unpressed heart: not one with no id, nor one already pressed', () => {
+    const odd = `${heart('Product', 7).replace('"false"', '"true"')}<p>data-type="Product" data-id="" aria-pressed="false"</p>${heart('Product', 8)}é`;
+    const kept = cutHearts(odd, 'Product');
+    expect(kept.marks).toEqual([8]);
+    expect(new TextDecoder().decode(fillHearts(kept, new Set([7, 8])))).toBe(odd.replace('data-id="8" aria-pressed="false"', 'data-id="8" aria-pressed="true"'));
+  });
 });

@@ -10,21 +10,31 @@ type FavoriteType = 'Product' | 'Request';
 const encoder = new TextEncoder();
 const PRESSED = encoder.encode('true');
 const UNPRESSED = encoder.encode('false');
-const unpressed = (type: FavoriteType) => new RegExp(`data-type="${type}" data-id="(\\d+)" aria-pressed="false"`, 'g');
-const PATTERNS = { Product: unpressed('Product'), Request: unpressed('Request') };
+const HEART = { Product: Buffer.from('data-type="Product" data-id="'), Request: Buffer.from('data-type="Request" data-id="') };
+const AFTER_ID = Buffer.from('" aria-pressed="false"');
+const DIGIT_0 = 0x30;
 
-/** The render's HTML as bytes, cut at each `type` heart's aria-pressed value (rendered unpressed). */
+/**
+ * The render's HTML as bytes, cut at each `type` heart's aria-pressed value (rendered unpressed).
+ * Encoded once and searched as bytes (the markers are ASCII): the parts are views of one buffer.
+ */
 export function cutHearts(html: string, type: FavoriteType): KeptHtml {
+  const bytes = Buffer.from(html, 'utf8');
+  const heart = HEART[type];
   const parts: Uint8Array[] = [];
   const marks: number[] = [];
   let from = 0;
-  for (const heart of html.matchAll(PATTERNS[type])) {
-    const value = heart.index + heart[0].length - 'false"'.length;
-    parts.push(encoder.encode(html.slice(from, value)));
-    marks.push(Number(heart[1]));
+  for (let at = bytes.indexOf(heart); at >= 0; at = bytes.indexOf(heart, at + 1)) {
+    let end = at + heart.length;
+    let id = 0;
+    while (end < bytes.length && bytes[end] >= DIGIT_0 && bytes[end] <= DIGIT_0 + 9) id = id * 10 + bytes[end++] - DIGIT_0;
+    if (end === at + heart.length || bytes.compare(AFTER_ID, 0, AFTER_ID.length, end, end + AFTER_ID.length) !== 0) continue;
+    const value = end + AFTER_ID.length - 'false"'.length;
+    parts.push(bytes.subarray(from, value));
+    marks.push(id);
     from = value + 'false'.length;
   }
-  parts.push(encoder.encode(html.slice(from)));
+  parts.push(bytes.subarray(from));
   return { parts, marks };
 }
 
