@@ -3,9 +3,10 @@
  * replaces `@astrojs/react/server.js` in the server build: react-islands.mjs).
  *
  * - The islands every page has (header, popup container, toaster) and the catalogue pages' actions
- *   island (which renders nothing) are rendered once per distinct set of props and kept: their HTML is a pure function of their props (the session they show
- *   comes in `boot`; module-level stores are never read on the server, see IslandRoot), and
- *   rendering them with React was a fifth of a signed-in page's CPU.
+ *   island (which renders nothing) are rendered once per distinct set of props and kept: their HTML
+ *   is a pure function of their props (the session they show comes in `boot`; module-level stores
+ *   are never read on the server, see IslandRoot), and rendering them with React was a fifth of a
+ *   signed-in page's CPU.
  * - An island's `useId` values carry the prefix its hydration uses: the upstream string renderer
  *   left it out, so ids in the server's HTML (`headlessui-menu-button-_R_7mt_`) differed from
  *   those React computes in the browser (`…-_r3R_…`) for the same elements.

@@ -9,13 +9,14 @@
  * when a table it reads changes; one whose result columns changed with it is parsed again (and,
  * outside a transaction, run again at once).
  *
- * Same locks, same parameter serializers, same result shape as PGlite's `query` (`rows`, `fields`,
- * `affectedRows`, `rowCount`, `command`); drizzle's parsers (timestamps and the like kept as text)
- * are set in the client's table once. A query with any other option (a blob, parameter types,
+ * Same locks, same parameter serializers, and the messages serialised and the results read by
+ * PGlite's own `protocol.serialize` and `parse.parseResults`; drizzle's parsers (timestamps and the
+ * like kept as text) are set in the client's table once. A query with any other option (a blob, parameter types,
  * serializers, other parsers) goes through PGlite's own `query`.
  */
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
-import { serialize } from 'pg-protocol';
+import { parse, protocol, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
 
 /** What drizzle passes with every query: these types' values stay the text PostgreSQL sends. */
 const DRIZZLE_RAW_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
@@ -31,12 +32,7 @@ interface Statement {
   name: string;
   types: number[];
 }
-interface Message {
-  name: string;
-  fields?: ({ name: string; dataTypeID: number } | string | null)[];
-  dataTypeIDs?: number[];
-  text?: string;
-}
+type Message = Parameters<typeof parse.parseResults>[0][number];
 /** PGlite's exclusive sections: one query at a time, and nothing between a transaction's queries. */
 interface Locks {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
@@ -59,7 +55,7 @@ export function withNamedStatements(client: PGlite): PGlite {
   async function exchange(...messages: Uint8Array[]): Promise<Message[]> {
     const closing = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     const { messages: replies } = await client.execProtocol(Buffer.concat([...closing, ...messages, serialize.sync()]), { syncToFs: false });
-    return replies as unknown as Message[];
+    return replies;
   }
 
   async function statementFor(text: string): Promise<Statement> {
@@ -71,7 +67,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     }
     const name = `titipan_${serial++}`;
     const replies = await exchange(serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }));
-    const statement = { name, types: replies.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
+    const statement = { name, types: parse.parseDescribeStatementResults(replies) };
     statements.set(text, statement);
     if (statements.size > MAX_STATEMENTS) {
       const [oldest, { name: closed }] = statements.entries().next().value!;
@@ -88,37 +84,12 @@ export function withNamedStatements(client: PGlite): PGlite {
     return typeof text === 'string' ? text : Buffer.from(text as Uint8Array);
   }
 
-  function results<T>(replies: Message[], rowMode: 'array' | 'object' | undefined): Results<T> {
-    let fields: { name: string; dataTypeID: number }[] = [];
-    const rows: unknown[] = [];
-    const parse = (value: string | null, i: number) => {
-      if (value === null) return null;
-      const parser = client.parsers[fields[i].dataTypeID];
-      return parser ? parser(value, fields[i].dataTypeID) : value;
-    };
-    for (const message of replies) {
-      if (message.name === 'rowDescription') {
-        fields = (message.fields as { name: string; dataTypeID: number }[]).map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-      } else if (message.name === 'dataRow') {
-        const values = (message.fields as (string | null)[]).map(parse);
-        rows.push(rowMode === 'array' ? values : Object.fromEntries(values.map((value, i) => [fields[i].name, value])));
-      } else if (message.name === 'commandComplete') {
-        const words = message.text!.split(' ');
-        const command = words[0];
-        const count = parseInt(words[words.length - 1], 10);
-        const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
-        return { rows: rows as T[], fields, command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as Results<T>;
-      }
-    }
-    return { rows: rows as T[], fields, affectedRows: 0 };
-  }
-
   async function execute<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const statement = await statementFor(text);
     const values = params.map((value, i) => serializeParam(value, statement.types[i]));
     try {
       const replies = await exchange(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}));
-      return results<T>(replies, options?.rowMode);
+      return parse.parseResults(replies, client.parsers, options?.rowMode && { rowMode: options.rowMode })[0] as Results<T>;
     } catch (err) {
       // A table the statement reads changed shape since it was parsed: parse it again next time.
       if (isCode(err, '0A000')) {
