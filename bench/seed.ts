@@ -1,5 +1,5 @@
 /**
- * Bench data: users, trips, products, requests and orders generated in the database itself
+ * Bench data: users, trips, products, requests, orders, sessions and favourites generated in the database itself
  * (INSERT … SELECT over generate_series, a few statements, no row-by-row round trips).
  *
  *   node bench/seed.ts                                   # PGlite in DATA_DIR (default ./data)
@@ -99,6 +99,28 @@ export async function seedBench(db: Db, sizes: SeedSizes, passwordHash: string, 
       select i, p.id, p.name, p.price, 1, p.weight
       from generate_series(1, ${sizes.orders}) i
       join (select id, name, price, weight, row_number() over (order by id) as n from products) p on p.n = 1 + (i * 13) % ${sizes.products}`,
+  );
+  // Signed-in devices: one session per user (tokens nobody holds: only a hash is stored, made up
+  // here), a fifth of them expired or revoked, as a site with this many users has.
+  await step(
+    `sessions ${sizes.users}`,
+    sql`insert into sessions (user_id, token_hash, created_at, expires_at, revoked_at)
+      select u.id, md5('bench-session-a' || u.id) || md5('bench-session-b' || u.id), now() - (u.id % 30) * interval '1 day',
+        now() + case when u.id % 5 = 0 then interval '-1 day' else interval '30 days' end, null
+      from users u`,
+  );
+  // Favourites: ten products per user for a third of the users. Bench user n's first five are
+  // among the newest (the first page of the marketplace shows some hearts pressed).
+  await step(
+    'favorites',
+    sql`insert into favorites (user_id, product_id, created_at)
+      select u.id, p.id, now() - k * interval '1 hour'
+      from (select id, row_number() over (order by id) as n from users) u
+      cross join generate_series(0, 9) k
+      join (select id, row_number() over (order by created_at desc, id desc) as n from products) p
+        on p.n = 1 + ((u.n - 1) * 3 + case when k < 5 then k * 5 else 40 + k * 997 end) % ${sizes.products}
+      where u.n % 3 = 1
+      on conflict do nothing`,
   );
   await step('sequences', sql`select setval(pg_get_serial_sequence('transactions', 'id'), greatest(1, (select max(id) from transactions)))`);
   // VACUUM too: PGlite has no autovacuum, and index-only scans need the visibility map.

@@ -3,11 +3,12 @@
  * describe the statement, bind, describe the portal, execute, sync), parsing and planning it every
  * time, and merges the caller's parsers into a copy of its ~320-entry table: ~160–200 µs for a
  * one-row lookup, nearly all of it overhead. Here a query text seen a second time is parsed once
- * as a named statement (its parameter types read once), and every later run is one call carrying
- * bind, describe, execute and sync together: ~40 µs for the same lookup. A text seen once (a
- * migration, a one-off) runs as PGlite runs it. PostgreSQL replans a named statement by itself
- * when a table it reads changes; one whose result columns changed with it is parsed again (and,
- * outside a transaction, run again at once).
+ * as a named statement (its parameter types and row description read once), and every later run is
+ * one call carrying bind, execute and sync together: ~40 µs for the same lookup. (Describing the
+ * portal on each run had every column name read again: ~8 % of a session lookup's time, whose
+ * users row has some twenty columns.) A text seen once (a migration, a one-off) runs as PGlite
+ * runs it. PostgreSQL replans a named statement by itself when a table it reads changes; one whose
+ * result columns changed with it is parsed again (and, outside a transaction, run again at once).
  *
  * Same locks, same parameter serializers, and the messages serialised and the results read by
  * PGlite's own `protocol.serialize` and `parse.parseResults`; drizzle's parsers (timestamps and the
@@ -31,6 +32,8 @@ type Querier = Pick<PGlite, 'query'>;
 interface Statement {
   name: string;
   types: number[];
+  /** The statement's row description (none for a statement that returns no rows), read once. */
+  row?: Message;
 }
 type Message = Parameters<typeof parse.parseResults>[0][number];
 /** PGlite's exclusive sections: one query at a time, and nothing between a transaction's queries. */
@@ -67,7 +70,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     }
     const name = `titipan_${serial++}`;
     const replies = await exchange(serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }));
-    const statement = { name, types: parse.parseDescribeStatementResults(replies) };
+    const statement = { name, types: parse.parseDescribeStatementResults(replies), row: replies.find((m) => m.name === 'rowDescription') };
     statements.set(text, statement);
     if (statements.size > MAX_STATEMENTS) {
       const [oldest, { name: closed }] = statements.entries().next().value!;
@@ -88,7 +91,8 @@ export function withNamedStatements(client: PGlite): PGlite {
     const statement = await statementFor(text);
     const values = params.map((value, i) => serializeParam(value, statement.types[i]));
     try {
-      const replies = await exchange(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}));
+      const replies = await exchange(serialize.bind({ statement: statement.name, values }), serialize.execute({}));
+      if (statement.row) replies.unshift(statement.row);
       return parse.parseResults(replies, client.parsers, options?.rowMode && { rowMode: options.rowMode })[0] as Results<T>;
     } catch (err) {
       // A table the statement reads changed shape since it was parsed: parse it again next time.
