@@ -101,12 +101,12 @@ export async function seedBench(db: Db, sizes: SeedSizes, passwordHash: string, 
       join (select id, name, price, weight, row_number() over (order by id) as n from products) p on p.n = 1 + (i * 13) % ${sizes.products}`,
   );
   // Signed-in devices: one session per user (tokens nobody holds: only a hash is stored, made up
-  // here), a fifth of them expired or revoked, as a site with this many users has.
+  // here), a fifth of them expired, as a site with this many users has.
   await step(
     `sessions ${sizes.users}`,
-    sql`insert into sessions (user_id, token_hash, created_at, expires_at, revoked_at)
+    sql`insert into sessions (user_id, token_hash, created_at, expires_at)
       select u.id, md5('bench-session-a' || u.id) || md5('bench-session-b' || u.id), now() - (u.id % 30) * interval '1 day',
-        now() + case when u.id % 5 = 0 then interval '-1 day' else interval '30 days' end, null
+        now() + case when u.id % 5 = 0 then interval '-1 day' else interval '30 days' end
       from users u`,
   );
   // Favourites: ten products per user for a third of the users. Bench user n's first five are
