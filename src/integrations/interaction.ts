@@ -62,7 +62,7 @@ function whenUsed(el: HTMLElement, hydrate: Hydrate) {
  * pointer over it, a focus or key in it), for islands far down the page that most visitors only
  * read (the discussion, the follow buttons); a click there while it loads is replayed the same way.
  *
- * Hydrates at once instead when the page belongs to a signed-in user (`<html data-session="user">`:
+ * Hydrates at once (a click while it loads held and replayed the same way) when the page belongs to a signed-in user (`<html data-session="user">`:
  * live notifications, their cart) or when `client:interaction="<sessionStorage key>"` names a key
  * that holds something (the toaster's message left by the previous page).
  */
@@ -78,9 +78,11 @@ const interaction: ClientDirective = (load, opts, el) => {
   } catch {
     // Storage disabled: nothing was left for this page.
   }
-  if (now) return void hydrate();
+  // Hydrating at once still takes the chunk's download: a click on a button meanwhile (the
+  // signed-in header's account menu, pressed as the page appears) is held and replayed too.
+  if (now) return start([hydrate]);
   if (within) return whenUsed(el, hydrate);
-  if (started) return void hydrate();
+  if (started) return start([hydrate]);
   waiting.push(hydrate);
   if (!listening) {
     listening = true;

@@ -221,6 +221,20 @@ test.describe('header', () => {
     await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await page.request.get('/v1/users/me')).status()).toBe(401);
   });
+
+  test("a signed-in user's press on the account menu while the header's code still loads opens it once it runs", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    // A slow network: every script arrives 800 ms late, so the press lands on the server's HTML.
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/dashboard/purchase', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[component-url*="Header"][ssr]')).toHaveCount(1);
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  });
 });
 
 test.describe('phones', () => {
