@@ -62,9 +62,10 @@ function whenUsed(el: HTMLElement, hydrate: Hydrate) {
  * pointer over it, a focus or key in it), for islands far down the page that most visitors only
  * read (the discussion, the follow buttons); a click there while it loads is replayed the same way.
  *
- * Hydrates at once (a click while it loads held and replayed the same way) when the page belongs to a signed-in user (`<html data-session="user">`:
- * live notifications, their cart) or when `client:interaction="<sessionStorage key>"` names a key
- * that holds something (the toaster's message left by the previous page).
+ * Hydrates at once instead (a click while it loads is held and replayed the same way) when the
+ * page belongs to a signed-in user (`<html data-session="user">`: live notifications, their cart)
+ * or when `client:interaction="<sessionStorage key>"` names a key that holds something (the
+ * toaster's message left by the previous page).
  */
 const interaction: ClientDirective = (load, opts, el) => {
   const hydrate: Hydrate = async () => {

@@ -62,10 +62,6 @@ export function formatDate(value: string | Date, locale: Locale, timeZone?: stri
 }
 
 /** 'Ayu Lestari' → 'AL', 'bima' → 'B': the avatar fallback when a user has no photo. */
-/** An avatar's classes after its size (Avatar.astro, and the cards, which draw theirs inline). */
-export const avatarClass = (size: string, photo: boolean) =>
-  `${size} ${photo ? 'shrink-0 rounded-full object-cover' : 'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700'}`;
-
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;

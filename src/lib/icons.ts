@@ -40,19 +40,3 @@ export type IconName = keyof typeof icons;
 export const SPRITE_ICONS = ['heart', 'plane', 'calendar', 'mapPin'] as const satisfies readonly IconName[];
 export const spriteId = (name: IconName) => `icon-${name}`;
 export const inSprite = (name: IconName): boolean => (SPRITE_ICONS as readonly IconName[]).includes(name);
-export const spriteHref = (name: IconName) => `#${spriteId(name)}`;
-
-/**
- * The attributes of every outline icon's `<svg>`, after its class: Icon.astro's, and the ones the
- * cards write inline (a listing's 24 cards drew ~100 icons and avatars; an Astro component apiece
- * cost ~8 µs of a fresh render each, a fifth of it). Strings, so `false` is written out.
- */
-export const ICON_SVG = {
-  xmlns: 'http://www.w3.org/2000/svg',
-  fill: 'none',
-  viewBox: '0 0 24 24',
-  'stroke-width': '1.5',
-  stroke: 'currentColor',
-  'aria-hidden': 'true',
-  focusable: 'false',
-} as const;

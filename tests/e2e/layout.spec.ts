@@ -77,8 +77,8 @@ test.describe('home page', () => {
       );
       expect(icons.length).toBeGreaterThan(3);
       for (const icon of icons) expect(icon, path).toMatchObject({ defined: 'symbol', drawn: true });
-      // Drawn inline by the cards (not the Icon component): still hidden from screen readers and
-      // out of the tab order, and every card's traveller or requester has a round avatar.
+      // The cards' icons are hidden from screen readers and out of the tab order, and every card's
+      // traveller or requester has a round avatar.
       const svgs = await page.locator('main article svg').evaluateAll((all) => all.map((svg) => `${svg.getAttribute('aria-hidden')} ${svg.getAttribute('focusable')}`));
       expect(new Set(svgs), path).toEqual(new Set(['true false']));
       const cards = page.locator('main article');
