@@ -6,11 +6,12 @@ import { openDatabase } from '../../src/server/db/client.ts';
  * The embedded database answers exactly as PGlite's own `query` did, whether a query runs the first
  * time (PGlite's way) or again as a named statement in one call (src/server/db/pglite-statements.ts).
  */
-describe('PGlite queries through drizzle', () => {
+// In the caller's thread (the default) and in a worker thread (PGLITE_WORKER, pglite-thread.ts): the same answers.
+describe.each([false, true])('PGlite queries through drizzle (in a worker thread: %s)', (pgliteWorker) => {
   const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
   it('timestamps, dates, intervals and their arrays stay text; other types parse as PGlite parses them', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteWorker });
     try {
       const query = sql`select '2030-01-02 03:04:05+00'::timestamptz as ts, '2030-01-02 03:04:05'::timestamp as local, '2030-01-02'::date as day,
         '1 day 02:00:00'::interval as span, array['2030-01-02 03:04:05+00'::timestamptz] as stamps, array['2030-01-02'::date] as days,
@@ -40,7 +41,7 @@ describe('PGlite queries through drizzle', () => {
   });
 
   it('parameters of every kind, counts of changed rows, and errors read the same every run', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteWorker });
     try {
       const { db } = database;
       await db.execute(sql`create table probe (id int primary key, doc jsonb, tags text[], at timestamptz, ok boolean, note text)`);

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as operatorSchema from './operator-schema.ts';
@@ -9,7 +9,6 @@ import * as payoutsSchema from './payouts-schema.ts';
 import * as ratingsSchema from './ratings-schema.ts';
 import * as chatSchema from './chat-schema.ts';
 import * as coreSchema from './schema.ts';
-import { withNamedStatements } from './pglite-statements.ts';
 
 const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema, ...chatSchema };
 export type Schema = typeof schema;
@@ -37,34 +36,33 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite's buffer cache in MB (PGLITE_SHARED_BUFFERS_MB; see pglite.ts). */
+  pgliteSharedBuffersMb?: number;
+  /** PGlite in a worker thread of its own (see pglite-thread.ts) rather than the caller's thread (the default). */
+  pgliteWorker?: boolean;
+}
+
 /**
  * Opens the configured database and applies the committed migrations.
  * DATABASE_URL unset → PGlite (embedded PostgreSQL) in DATA_DIR/db; otherwise PostgreSQL via `pg`.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffersMb?: number }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   // 'memory://' keeps the whole database in memory (tests of one domain rule).
-  return openPglite(opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db'), opts.pgliteSharedBuffersMb ?? 16);
+  const dir = opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db');
+  return openPglite(dir, opts.pgliteSharedBuffersMb ?? 16, opts.pgliteWorker ?? false);
 }
 
-/**
- * PGlite's buffer cache lives in this process's memory: PostgreSQL's default (128 MB) made it most
- * of an idle server's footprint. Its files are read through the operating system, whose page
- * cache keeps hot pages anyway, so a smaller cache costs little (PGLITE_SHARED_BUFFERS_MB).
- */
-async function openPglite(dir: string, sharedBuffersMb: number): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
-  });
-  const db = drizzle(withNamedStatements(client), { schema });
+async function openPglite(dir: string, sharedBuffersMb: number, inWorker: boolean): Promise<Database> {
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  const client = inWorker
+    ? await (await import('./pglite-thread.ts')).openPgliteWorker({ dir, sharedBuffersMb })
+    : await (await import('./pglite.ts')).createPglite(dir, sharedBuffersMb);
+  // drizzle calls only `query` and `transaction`, which the worker's client answers as PGlite does.
+  const db = drizzle({ client: client as PGlite, schema });
   await migrate(db, { migrationsFolder });
   return {
     db,

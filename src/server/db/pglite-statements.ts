@@ -20,7 +20,7 @@ import { parse, protocol, type PGlite, type Results, type Transaction } from '@e
 const { serialize } = protocol;
 
 /** What drizzle passes with every query: these types' values stay the text PostgreSQL sends. */
-const DRIZZLE_RAW_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+export const DRIZZLE_RAW_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
 const raw = (value: string) => value;
 /** Distinct query texts kept as named statements; the least recently used is closed beyond this. */
 const MAX_STATEMENTS = 500;
