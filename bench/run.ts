@@ -5,7 +5,8 @@
  *
  * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_DATA_DIR reuses a PGlite directory (seeded when empty);
  * BENCH_SECONDS (10) per load run, BENCH_CONNECTIONS (10), BENCH_REPEAT (3: runs of each signed-in load row and API
- * latency series, the median reported); BENCH_PRODUCTS/USERS/ORDERS as bench/seed.ts.
+ * latency series, the median reported); BENCH_PRODUCTS/USERS/ORDERS as bench/seed.ts; BENCH_PGLITE_WORKER=0
+ * skips the second PGlite table (the database in a worker thread).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -147,6 +148,10 @@ async function againstMemory(url: string, headers: Record<string, string>): Prom
 }
 
 /** A figure and whether it meets the issue's goal. */
+/** PGlite is measured a second time in a worker thread (PGLITE_WORKER=true) unless BENCH_PGLITE_WORKER=0. */
+const WORKER_RUN = process.env.BENCH_PGLITE_WORKER !== '0';
+/** The PGlite run's directory, kept for the worker-thread run. */
+let pgliteDir: string | undefined;
 const goal = (met: boolean, text: string) => `${met ? 'MET' : 'NOT MET'} (goal ${text})`;
 
 async function waitUp(url: string, child: ChildProcess) {
@@ -162,10 +167,16 @@ async function waitUp(url: string, child: ChildProcess) {
   throw new Error('the server did not start');
 }
 
-async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | undefined) {
-  const dir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'titipan-bench-'));
-  const env = { DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-  const seeded = kind === 'pglite' && process.env.BENCH_DATA_DIR && existsSync(join(dir, 'db', 'PG_VERSION'));
+/**
+ * One engine's table. `worker`: PGlite in a worker thread (PGLITE_WORKER=true), after the PGlite
+ * run on the same directory; only the rows the database's thread can change (signed-in pages, API
+ * latencies, memory) are measured again.
+ */
+async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, worker = false) {
+  const dir = process.env.BENCH_DATA_DIR ?? (worker ? pgliteDir : undefined) ?? mkdtempSync(join(tmpdir(), 'titipan-bench-'));
+  if (kind === 'pglite' && !worker) pgliteDir = dir;
+  const env = { DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', PGLITE_WORKER: String(worker) };
+  const seeded = kind === 'pglite' && (worker || (process.env.BENCH_DATA_DIR && existsSync(join(dir, 'db', 'PG_VERSION'))));
   if (!seeded) {
     console.log(`\n[${kind}] seeding…`);
     run(node, [...flags, 'bench/seed.ts'], env);
@@ -205,7 +216,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     ];
     const clientDir = join(root, 'dist/client');
     const js: [string, ReturnType<typeof jsBytes>][] = [];
-    for (const [name, path] of pages) {
+    for (const [name, path] of worker ? [] : pages) {
       const page = await rawGet(base + path);
       js.push([name, jsBytes(clientDir, page.body.toString('utf8'))]);
       // As a browser asks (brotli) and as a client without compression asks.
@@ -244,7 +255,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
     else rows.push(['API transaction detail', 'no orders of the bench user found']);
 
     clearInterval(sampler);
-    for (const [name, b] of js)
+    for (const [name, b] of worker ? [] : js)
       rows.push([
         `JS gzip ${name}`,
         `${(b.before / 1024).toFixed(1)} KB before interaction (${b.beforeFiles} files), ${(b.after / 1024).toFixed(1)} KB after (${b.afterFiles})${b.used > b.after ? `, ${(b.used / 1024).toFixed(1)} KB with every island in use` : ''}`,
@@ -254,10 +265,10 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_DATA_DIR) rmSync(dir, { recursive: true, force: true });
+    if (!process.env.BENCH_DATA_DIR && (worker || !WORKER_RUN || kind !== 'pglite')) rmSync(dir, { recursive: true, force: true });
   }
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\n## ${kind} — ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s × ${CONNECTIONS} connections per load run`);
+  console.log(`\n## ${kind}${worker ? ' in a worker thread (PGLITE_WORKER=true)' : ''} — ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s × ${CONNECTIONS} connections per load run`);
   for (const [k, v, g] of rows) console.log(`${k.padEnd(width)}  ${v}${g ? `  → ${g}` : ''}`);
 }
 
@@ -266,5 +277,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
   run(node, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { NODE_ENV: 'production' });
 }
 await benchEngine('pglite', undefined);
+if (WORKER_RUN) await benchEngine('pglite', undefined, true);
 if (process.env.BENCH_DATABASE_URL) await benchEngine('postgres', process.env.BENCH_DATABASE_URL);
 latencyAgent.destroy();

@@ -81,6 +81,8 @@ describe('PGlite in a worker thread', () => {
     const failed = await db.execute(sql`insert into names values (${'ayu'})`).catch((err: unknown) => err);
     expect(isUniqueViolation(failed, 'names_name_key')).toBe(true);
     expect((failed as { cause: { detail?: string; table?: string } }).cause).toMatchObject({ detail: 'Key (name)=(ayu) already exists.', table: 'names' });
+    // A value that cannot be sent to another thread is refused; nothing waits for it.
+    await expect(db.execute(sql`select ${(() => 1) as unknown as string}::text`)).rejects.toMatchObject({ cause: expect.objectContaining({ name: 'DataCloneError' }) });
     // The thread is fine afterwards.
     expect(rowsOf(await db.execute(sql`select count(*)::int as n from names`))).toEqual([{ n: 1 }]);
   });

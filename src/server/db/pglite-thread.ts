@@ -74,6 +74,7 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
+  let closing = false;
 
   const stop = (err: Error) => {
     stopped ??= err;
@@ -90,7 +91,12 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
     else waiting.resolve(reply.result);
   });
   worker.on('error', (err) => stop(err));
-  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
+  worker.on('exit', (code) => {
+    const err = new Error(`The database thread stopped (exit code ${code})`);
+    // As PGlite failing in the caller's thread: every query from now on fails, with this reason.
+    if (!closing && !stopped) console.error(err.message);
+    stop(err);
+  });
 
   function call<R>(request: Request extends infer Q ? (Q extends { id: number } ? Omit<Q, 'id'> : never) : never): Promise<R> {
     if (stopped) return Promise.reject(stopped);
@@ -98,7 +104,14 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
     if (pending.size === 0) worker.ref();
     return new Promise<R>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (err) {
+        // A parameter that cannot be copied to another thread (a function, say): nothing was sent.
+        pending.delete(id);
+        if (pending.size === 0) worker.unref();
+        reject(err as Error);
+      }
     });
   }
 
@@ -137,6 +150,7 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
     },
     async close() {
       if (stopped) return;
+      closing = true;
       await call({ op: 'close' });
       await worker.terminate();
     },
