@@ -1,6 +1,6 @@
 /**
  * JavaScript a page makes the browser download, read from its HTML and the built files:
- * before any interaction (module scripts, modulepreloads, islands that hydrate on load, idle or
+ * before any interaction (module scripts, modulepreloads, islands that hydrate on load (or `client:interaction="now"`), idle or
  * visible) and after it (every island but those that wait to be used themselves,
  * `client:interaction="within"`, counted in `used`), each with its static imports, as gzip bytes.
  * Chunks the islands load dynamically as they hydrate (a guest island's dictionaries) are not
@@ -28,8 +28,8 @@ export function pageScripts(html: string): { before: string[]; after: string[]; 
   }
   for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
     const urls = [attr(tag, 'component-url'), attr(tag, 'renderer-url')].filter((u): u is string => Boolean(u));
-    const within = /&quot;value&quot;:&quot;within&quot;/.test(attr(tag, 'opts') ?? '');
-    (EAGER.has(attr(tag, 'client') ?? '') ? before : within ? used : after).push(...urls);
+    const value = /&quot;value&quot;:&quot;(within|now)&quot;/.exec(attr(tag, 'opts') ?? '')?.[1];
+    (EAGER.has(attr(tag, 'client') ?? '') || value === 'now' ? before : value === 'within' ? used : after).push(...urls);
   }
   return { before: [...new Set(before)], after: [...new Set([...before, ...after])], used: [...new Set([...before, ...after, ...used])] };
 }

@@ -66,16 +66,20 @@ function whenUsed(el: HTMLElement, hydrate: Hydrate) {
  * page belongs to a signed-in user (`<html data-session="user">`: live notifications, their cart)
  * or when `client:interaction="<sessionStorage key>"` names a key that holds something (the
  * toaster's message left by the previous page).
+ *
+ * `client:interaction="now"`: always at once, as `client:load`, but a click on a button while the
+ * island's code still arrives is held and replayed (with `client:load` it was lost): for the
+ * dashboards and forms a visitor acts on as soon as they appear.
  */
 const interaction: ClientDirective = (load, opts, el) => {
   const hydrate: Hydrate = async () => {
     const run = await load();
     await run();
   };
-  let now = document.documentElement.dataset.session === 'user';
+  let now = opts.value === 'now' || document.documentElement.dataset.session === 'user';
   const within = opts.value === 'within';
   try {
-    if (typeof opts.value === 'string' && opts.value && !within && sessionStorage.getItem(opts.value)) now = true;
+    if (typeof opts.value === 'string' && opts.value && !within && !now && sessionStorage.getItem(opts.value)) now = true;
   } catch {
     // Storage disabled: nothing was left for this page.
   }

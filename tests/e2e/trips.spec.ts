@@ -270,6 +270,20 @@ test.describe('trips dashboard', () => {
     await expect(card).toContainText('Aktif');
   });
 
+  test('"Add trip" pressed while the page\'s code still arrives opens the popup once it runs', async ({ page, baseURL }) => {
+    await register(page.request, baseURL!);
+    // The button's own code arrives 2.5 s late (the rest of the page's on time), so the press lands
+    // on its server HTML after the header has hydrated.
+    await page.route('**/_astro/AddTripButton*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/dashboard/trip', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[component-url*="AddTripButton"][ssr]')).toHaveCount(1);
+    await main(page).getByRole('button', { name: 'Add trip' }).first().click();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Add a trip' })).toBeVisible();
+  });
+
   test("another user's trip, or no trip, is the 404 page", async ({ page, baseURL }) => {
     await register(page.request, baseURL!, 'owner');
     const { trip } = await createTripByApi(page.request, baseURL!);
