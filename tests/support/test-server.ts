@@ -39,6 +39,8 @@ export async function startTestServer(
     PUBLIC_URL: TEST_PUBLIC_URL,
     // The suite's operator (tests/support/operators.ts): the account becomes one when it registers or signs in.
     OPERATOR_EMAILS: TEST_OPERATOR_EMAIL,
+    // PGLITE_WORKER=true npm run test:api runs the suite's server with PGlite in a worker thread.
+    PGLITE_WORKER: process.env.PGLITE_WORKER,
     ...opts.env,
   });
   const app = await createApp(config, { now: opts.now });

@@ -76,9 +76,13 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
   let stopped: Error | undefined;
   let closing = false;
 
+  /** Each refused call gets an error of its own (the caller adds its query to it). */
+  const refusal = () => new Error(stopped!.message, { cause: stopped });
   const stop = (err: Error) => {
+    // As PGlite failing in the caller's thread: every query from now on fails, with this reason.
+    if (!closing && !stopped) console.error(`The database thread failed: ${err.stack ?? err.message}`);
     stopped ??= err;
-    for (const { reject } of pending.values()) reject(stopped);
+    for (const { reject } of pending.values()) reject(refusal());
     pending.clear();
   };
   worker.on('message', (reply: Reply) => {
@@ -91,15 +95,12 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
     else waiting.resolve(reply.result);
   });
   worker.on('error', (err) => stop(err));
-  worker.on('exit', (code) => {
-    const err = new Error(`The database thread stopped (exit code ${code})`);
-    // As PGlite failing in the caller's thread: every query from now on fails, with this reason.
-    if (!closing && !stopped) console.error(err.message);
-    stop(err);
-  });
+  // An answer that could not be read here: which call it answered is unknown, so none can go on.
+  worker.on('messageerror', (err) => stop(err));
+  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
 
   function call<R>(request: Request extends infer Q ? (Q extends { id: number } ? Omit<Q, 'id'> : never) : never): Promise<R> {
-    if (stopped) return Promise.reject(stopped);
+    if (stopped) return Promise.reject(refusal());
     const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<R>((resolve, reject) => {
@@ -142,7 +143,8 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
       try {
         result = await callback(querier(tx));
       } catch (err) {
-        await call({ op: 'end', tx, commit: false });
+        // The caller's error is what they see, even if the rollback cannot be sent (a stopped thread).
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
         throw err;
       }
       await call({ op: 'end', tx, commit: true });

@@ -67,6 +67,10 @@ async function handle(request: Request): Promise<unknown> {
   }
 }
 
+// A request that could not be read here cannot be answered: stop, so the server's calls fail rather than wait.
+port.on('messageerror', (err) => {
+  throw err;
+});
 port.on('message', (request: Request) => {
   if (request.op === 'begin') return begin(request.id);
   handle(request).then(
