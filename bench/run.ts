@@ -265,7 +265,8 @@ async function benchEngine(kind: 'pglite' | 'postgres', databaseUrl: string | un
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_DATA_DIR && (worker || !WORKER_RUN || kind !== 'pglite')) rmSync(dir, { recursive: true, force: true });
+    const reusedByWorkerRun = kind === 'pglite' && !worker && WORKER_RUN;
+    if (!process.env.BENCH_DATA_DIR && !reusedByWorkerRun) rmSync(dir, { recursive: true, force: true });
   }
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\n## ${kind}${worker ? ' in a worker thread (PGLITE_WORKER=true)' : ''} — ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s × ${CONNECTIONS} connections per load run`);

@@ -18,11 +18,13 @@ export interface WorkerOptions {
   sharedBuffersMb: number;
 }
 type RowMode = 'array' | 'object';
-export type Request =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number }
-  | { id: number; op: 'begin' }
-  | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+/** What the server's thread asks; each request carries an id its reply names. */
+type Message =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+export type Request = Message & { id: number };
 /** An error as it crosses threads: its name, message and PostgreSQL's fields. */
 export interface PlainError {
   name: string;
@@ -30,17 +32,6 @@ export interface PlainError {
   fields: Record<string, string | number | boolean | null>;
 }
 export type Reply = { id: number; result?: unknown; error?: PlainError };
-
-/** Own fields of an error that are plain values (PGlite's `query`, `params` and options stay behind). */
-export function plainError(err: unknown): PlainError {
-  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
-  const fields: PlainError['fields'] = {};
-  for (const [key, value] of Object.entries(err)) {
-    if (key === 'query' || key === 'params') continue;
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean | null;
-  }
-  return { name: err.name, message: err.message, fields };
-}
 
 interface QueryOptions {
   rowMode?: RowMode;
@@ -99,14 +90,14 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
   worker.on('messageerror', (err) => stop(err));
   worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
 
-  function call<R>(request: Request extends infer Q ? (Q extends { id: number } ? Omit<Q, 'id'> : never) : never): Promise<R> {
+  function call<R>(message: Message): Promise<R> {
     if (stopped) return Promise.reject(refusal());
     const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<R>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       try {
-        worker.postMessage({ ...request, id });
+        worker.postMessage({ ...message, id });
       } catch (err) {
         // A parameter that cannot be copied to another thread (a function, say): nothing was sent.
         pending.delete(id);
@@ -129,7 +120,6 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
   });
 
   // The worker answers id 0 once its database is open (or with the reason it could not open it).
-  worker.ref();
   await new Promise((resolve, reject) => pending.set(0, { resolve, reject })).catch(async (err: Error) => {
     await worker.terminate();
     throw err;

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite.ts';
-import { plainError, type Reply, type Request, type WorkerOptions } from './pglite-thread.ts';
+import type { PlainError, Reply, Request, WorkerOptions } from './pglite-thread.ts';
 
 const port = parentPort!;
 const reply = (message: Reply) => port.postMessage(message);
@@ -16,6 +16,17 @@ const { dir, sharedBuffersMb } = workerData as WorkerOptions;
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
 /** Thrown inside a transaction's callback so that PGlite rolls it back. */
 const ROLLBACK = Symbol('rollback');
+
+/** Own fields of an error that are plain values (PGlite's `query`, `params` and options stay behind). */
+function plainError(err: unknown): PlainError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
+  const fields: PlainError['fields'] = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (key === 'query' || key === 'params') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean | null;
+  }
+  return { name: err.name, message: err.message, fields };
+}
 
 let db: PGlite;
 try {
@@ -42,7 +53,8 @@ function begin(id: number) {
   });
 }
 
-async function handle(request: Request): Promise<unknown> {
+/** Every request but `begin`, which `begin()` answers once the transaction has started. */
+async function handle(request: Exclude<Request, { op: 'begin' }>): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const target = request.tx === undefined ? db : open.get(request.tx)?.tx;
@@ -62,8 +74,6 @@ async function handle(request: Request): Promise<unknown> {
     case 'close':
       await db.close();
       return undefined;
-    case 'begin':
-      throw new Error('begin is answered by begin()');
   }
 }
 
