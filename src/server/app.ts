@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { startMaintenance, type Maintenance } from './db/pglite-maintenance.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
 import { createHooks } from './domain/hooks.ts';
 import { syncConfiguredOperators } from './domain/operators/roles.ts';
@@ -42,6 +43,8 @@ export interface App {
   site: SiteServices;
   /** Deadlines and other scheduled work; started unless NODE_ENV is test (tests run it by hand). */
   jobs: JobRunner;
+  /** The embedded database's vacuum and analyze passes (PGlite only; PostgreSQL runs autovacuum). Started as `jobs` is. */
+  maintenance?: Maintenance;
   close(): Promise<void>;
 }
 
@@ -94,7 +97,20 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   // The demo seeder (and sharp, which draws its pictures) loads only when it runs.
   if (config.seedDemo) await (await import('./db/seed/index.ts')).seedDemo(deps);
   await syncConfiguredOperators(deps);
-  if (overrides.startJobs ?? config.env !== 'test') jobs.start();
+  const scheduled = overrides.startJobs ?? config.env !== 'test';
+  if (scheduled) jobs.start();
+  const every = config.pgliteMaintenanceMinutes * 60_000;
+  const maintenance =
+    database.kind === 'pglite' && scheduled && every > 0
+      ? startMaintenance(database.db, {
+          intervalMs: every,
+          firstAfterMs: Math.min(every, 60_000),
+          onPass: (done) => {
+            if (done.length) logger.info(`database maintenance: ${done.map((d) => `${d.action} ${d.table} (${d.ms} ms)`).join(', ')}`);
+          },
+          onError: (err) => logger.error('database maintenance failed', err),
+        })
+      : undefined;
   outbox.start();
 
   // arctic loads only when Google sign-in is configured.
@@ -123,8 +139,10 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     pageCache,
     site: createSiteServices(deps, { googleEnabled: !!google }, pageCache.renders),
     jobs,
+    maintenance,
     async close() {
       await jobs.stop();
+      await maintenance?.stop();
       await outbox.stop();
       await realtime.close();
       await pageBroker?.close();

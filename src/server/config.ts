@@ -47,6 +47,8 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // The embedded database in a worker thread of its own: more pages per second, ~40 MB more memory (README).
   PGLITE_WORKER: bool.default(false),
+  // The embedded database's vacuum and analyze passes (src/server/db/pglite-maintenance.ts), in minutes; 0 turns them off.
+  PGLITE_MAINTENANCE_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   // Guest page cache (src/server/page-cache.ts): how long a rendered page may be served; 0 turns it off.
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   PAGE_CACHE_MAX_ENTRIES: positiveCount.max(100000).default(1000),
@@ -140,6 +142,8 @@ export interface Config {
   /** The embedded database's buffer cache (PGlite only). */
   pgliteSharedBuffersMb: number;
   pgliteWorker: boolean;
+  /** Minutes between the embedded database's vacuum and analyze passes; 0: none. */
+  pgliteMaintenanceMinutes: number;
   /** Guest pages kept rendered in memory: for `ttlSeconds` at most (0: no cache), `maxEntries` of them. */
   pageCache: { ttlSeconds: number; maxEntries: number };
   seedDemo: boolean;
@@ -244,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pgliteWorker: e.PGLITE_WORKER,
+    pgliteMaintenanceMinutes: e.PGLITE_MAINTENANCE_MINUTES,
     pageCache: { ttlSeconds: e.PAGE_CACHE_TTL_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
