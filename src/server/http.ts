@@ -9,6 +9,9 @@ import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 import { compressed } from './page-cache.ts';
 
+/** How long an idle kept-alive connection stays open (see createHttpServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Node's request listener for /v1 (shared by the server entry, tests and the `astro dev` integration). */
@@ -74,6 +77,11 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
       ),
     );
   });
+  // An idle kept-alive connection stays open 65 s, not Node's 5: a client or proxy that reuses
+  // one just as the server closes it gets a reset instead of an answer, and proxies commonly hold
+  // idle connections for 60 s (the header timeout stays above it, as Node asks).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on('upgrade', (req, socket, head) => {
     if (!edge.upgrade(req, socket)) return;
     if (!app.realtime.handleUpgrade(req, socket, head)) socket.destroy();
