@@ -12,6 +12,22 @@ import { compressed } from './page-cache.ts';
 /** How long an idle kept-alive connection stays open (see createHttpServer). */
 export const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * Stops accepting connections and resolves once every request in flight has been answered. A
+ * kept-alive connection is closed as soon as it is idle, at once or after its response, rather
+ * than waiting out KEEP_ALIVE_MS (server.close() alone closes only the ones idle when it is called).
+ */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Node's request listener for /v1 (shared by the server entry, tests and the `astro dev` integration). */

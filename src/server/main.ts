@@ -13,7 +13,7 @@ import { restartWithMallocTuning } from './malloc-tuning.ts';
 // that imports the server after work of its own (the e2e server) is not restarted.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) restartWithMallocTuning();
 
-const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { createHttpServer }, { requestLocale }] = await Promise.all([
+const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { closeServer, createHttpServer }, { requestLocale }] = await Promise.all([
   import('sirv'),
   import('../lib/i18n/index.ts'),
   import('./app.ts'),
@@ -91,11 +91,12 @@ async function shutdown(signal: string) {
   stopping = true;
   app.logger.info(`${signal}: finishing in-flight requests, then closing`);
   setTimeout(() => process.exit(1), 10_000).unref();
-  // Stop accepting; in-flight requests finish, then the callback runs.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Stop accepting; in-flight requests finish, their connections close, then this resolves.
+  const closed = closeServer(server);
   await app.realtime.close(); // open WebSockets would otherwise keep the server alive
   await closed;
+  await app.jobs.stop(); // a job under way finishes; no new one starts
+  await app.maintenance?.stop(); // the table being vacuumed finishes; no other is taken
   await app.outbox.stop(); // a push in progress finishes and is marked; no new run starts
   await app.database.close();
   process.exit(0);

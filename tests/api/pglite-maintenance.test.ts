@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { maintainTables, startMaintenance, type MaintainedTable } from '../../src/server/db/pglite-maintenance.ts';
+import { actionFor, maintainTables, startMaintenance, type MaintainedTable } from '../../src/server/db/pglite-maintenance.ts';
 
 /**
  * The embedded database has no autovacuum: the server's own passes (src/server/db/pglite-maintenance.ts)
@@ -78,12 +78,29 @@ describe('the embedded database vacuums and analyses its own tables', () => {
 
     database = await open();
     try {
+      const counted = rowsOf<{ inserted: number }>(
+        await database.db.execute(sql`select n_ins_since_vacuum::int as inserted from pg_stat_user_tables where relname = 'rate_limits'`),
+      );
+      expect(counted).toEqual([{ inserted: 0 }]); // the 5,000 inserts are not counted any more: only the size tells
       expect((await activity(database, 'rate_limits')).reltuples).toBe(0);
       expect(tablesOf(await maintainTables(database.db))).toEqual(['vacuum analyze public.rate_limits']);
       expect((await activity(database, 'rate_limits')).reltuples).toBe(5000);
     } finally {
       await database.close();
     }
+  });
+
+  it("reads each rule as PostgreSQL's autovacuum does", () => {
+    const quiet = { reltuples: 1000, relpages: 100, pages: 100, dead: 0, inserted: 0, modified: 0 };
+    expect(actionFor(quiet)).toBeUndefined();
+    expect(actionFor({ ...quiet, reltuples: -1 })).toBe('vacuum analyze');
+    expect(actionFor({ ...quiet, pages: 128 })).toBeUndefined(); // 100 × 1.2 + 8
+    expect(actionFor({ ...quiet, pages: 129 })).toBe('vacuum analyze');
+    expect(actionFor({ ...quiet, dead: 250 })).toBeUndefined(); // 50 + 20 % of 1,000
+    expect(actionFor({ ...quiet, dead: 251 })).toBe('vacuum analyze');
+    expect(actionFor({ ...quiet, inserted: 1201 })).toBe('vacuum analyze'); // 1,000 + 20 %
+    expect(actionFor({ ...quiet, modified: 151 })).toBe('analyze'); // 50 + 10 %
+    expect(actionFor({ ...quiet, modified: 150 })).toBeUndefined();
   });
 
   it('runs passes on a timer until stopped, and one at a time', async () => {
@@ -108,6 +125,17 @@ describe('the embedded database vacuums and analyses its own tables', () => {
       await manual.stop();
       expect(tablesOf(a)).toEqual(['analyze public.rate_limits']);
       expect(b).toEqual([]);
+
+      // A pass being stopped ends after the table it is on (a new database: dozens to take).
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      try {
+        const stopping = startMaintenance(fresh.db, { firstAfterMs: 3_600_000, intervalMs: 3_600_000, ...report });
+        const cut = stopping.runOnce();
+        await stopping.stop();
+        expect((await cut).length).toBeLessThanOrEqual(1);
+      } finally {
+        await fresh.close();
+      }
     } finally {
       await database.close();
     }

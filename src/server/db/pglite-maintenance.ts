@@ -57,8 +57,11 @@ export function actionFor(t: Pick<TableActivity, 'reltuples' | 'relpages' | 'pag
   return undefined;
 }
 
-/** One pass over every table of the database (the migrations' bookkeeping included); returns what it did. */
-export async function maintainTables(db: Db): Promise<MaintainedTable[]> {
+/**
+ * One pass over every table of the database (the migrations' bookkeeping included); returns what
+ * it did. `stopping` is asked before each table: a pass being stopped ends after the current one.
+ */
+export async function maintainTables(db: Db, stopping: () => boolean = () => false): Promise<MaintainedTable[]> {
   // The counters reach the statistics views when the session reports them (at most once a second
   // while busy, and not at all while idle): report now, so the pass reads every change so far.
   await db.execute(sql`select pg_stat_force_next_flush()`);
@@ -72,6 +75,7 @@ export async function maintainTables(db: Db): Promise<MaintainedTable[]> {
   for (const t of tables.rows) {
     const action = actionFor(t);
     if (!action) continue;
+    if (stopping()) break;
     const started = performance.now();
     const table = sql`${sql.identifier(t.schema)}.${sql.identifier(t.name)}`;
     await db.execute(action === 'analyze' ? sql`analyze ${table}` : sql`vacuum (analyze) ${table}`);
@@ -83,7 +87,7 @@ export async function maintainTables(db: Db): Promise<MaintainedTable[]> {
 export interface Maintenance {
   /** Runs a pass now (after the one under way, if any). */
   runOnce(): Promise<MaintainedTable[]>;
-  /** No further passes; waits for one under way. */
+  /** No further passes; a pass under way ends after the table it is on. */
   stop(): Promise<void>;
 }
 
@@ -99,16 +103,15 @@ export function startMaintenance(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const pass = () => {
-    running = running.then(
-      () => maintainTables(db),
-      () => maintainTables(db),
-    );
+    const next = () => maintainTables(db, () => stopped);
+    running = running.then(next, next);
     return running;
   };
   const schedule = (ms: number) => {
     timer = setTimeout(() => {
       void pass()
-        .then(opts.onPass, opts.onError)
+        .then(opts.onPass)
+        .catch(opts.onError)
         .finally(() => {
           if (!stopped) schedule(opts.intervalMs);
         });
