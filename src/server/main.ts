@@ -95,10 +95,9 @@ async function shutdown(signal: string) {
   const closed = closeServer(server);
   await app.realtime.close(); // open WebSockets would otherwise keep the server alive
   await closed;
-  await app.jobs.stop(); // a job under way finishes; no new one starts
-  await app.maintenance?.stop(); // the table being vacuumed finishes; no other is taken
-  await app.outbox.stop(); // a push in progress finishes and is marked; no new run starts
-  await app.database.close();
+  // Then what the app runs: a job, a vacuum or a push under way finishes, no new one starts, and
+  // the database closes last (App.close).
+  await app.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
