@@ -17,6 +17,7 @@ import { productCards, productViews, selectProducts } from './product-view.ts';
 import { cappedTotal, nameSearch, newestProductSearch, withSearch } from './search-query.ts';
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
+import { literal } from '../../db/literal.ts';
 
 /**
  * The product's trip must be the traveller's own, active and not yet past its delivery date.
@@ -214,8 +215,8 @@ export async function listProducts(deps: Pick<Deps, 'db' | 'now'>, q: ListingQue
     cappedTotal(deps.db, matches, q.page * q.per_page),
     matches()
       .orderBy(...order)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .limit(literal(q.per_page))
+      .offset(literal((q.page - 1) * q.per_page)),
   ]);
   return pageOf(await productCards(deps.db, ids.map((r) => r.id), locale), total, q.page, q.per_page, capped);
 }
@@ -227,8 +228,8 @@ export async function listOwnProducts(deps: Pick<Deps, 'db' | 'hooks'>, userId: 
   const rows = await selectProducts(deps.db, locale)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   const views = await productViews(deps.db, rows, true);
   const counts = deps.hooks.productOrderCounts ? await deps.hooks.productOrderCounts(deps.db, views.map((v) => v.id)) : new Map<number, number>();
   return pageOf(

@@ -12,6 +12,7 @@ import { cappedTotal, nameSearch, newestSearchPage, withSearch } from './search-
 import { arrivalCountry } from '../../../lib/location.ts';
 import { insertWithSlug } from './slugs.ts';
 import { countryIsoSql, countryNameSql } from '../places/names-sql.ts';
+import { literal } from '../../db/literal.ts';
 
 function selectRequests(db: Db, locale: Locale) {
   return db
@@ -217,8 +218,8 @@ export async function listRequests(deps: Pick<Deps, 'db'>, q: ListingQuery, loca
     selectRequests(deps.db, locale)
       .where(and(where, extra))
       .orderBy(...order)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page);
+      .limit(literal(q.per_page))
+      .offset(literal((q.page - 1) * q.per_page));
   const newest = [desc(requests.createdAt), desc(requests.id)];
   const order =
     q.sort === 'price_asc'

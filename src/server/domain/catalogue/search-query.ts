@@ -1,6 +1,7 @@
 import { and, count, desc, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, type requests } from '../../db/schema.ts';
+import { literal } from '../../db/literal.ts';
 
 /**
  * A safe prefix tsquery from what a person typed: 'kit kat' → 'kit:* & kat:*'. Only letters and
@@ -100,7 +101,7 @@ export async function cappedTotal(
   cap = SEARCH_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const limit = Math.max(cap, pageEnd);
-  const [{ n }] = await db.select({ n: count() }).from(matching().limit(limit + 1).as('matching'));
+  const [{ n }] = await db.select({ n: count() }).from(matching().limit(literal(limit + 1)).as('matching'));
   return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
 }
 

@@ -18,6 +18,7 @@ import { userChannel } from '../../realtime/types.ts';
 import { storeImage } from '../catalogue/images.ts';
 import type { Deps } from '../deps.ts';
 import { maskContacts } from './mask.ts';
+import { literal } from '../../db/literal.ts';
 
 type RoomRow = typeof chatRooms.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -144,7 +145,7 @@ export async function listMessages(db: DbOrTx, userId: number, roomId: number, q
       .from(chatMessages)
       .where(and(eq(chatMessages.roomId, room.id), gt(chatMessages.id, q.after)))
       .orderBy(asc(chatMessages.id))
-      .limit(q.per_page);
+      .limit(literal(q.per_page));
     return { rows: rows.map((r) => messageView(r, locale)), next_cursor: null };
   }
   const rows = await db
@@ -152,7 +153,7 @@ export async function listMessages(db: DbOrTx, userId: number, roomId: number, q
     .from(chatMessages)
     .where(and(eq(chatMessages.roomId, room.id), q.before !== undefined ? lt(chatMessages.id, q.before) : undefined))
     .orderBy(desc(chatMessages.id))
-    .limit(q.per_page + 1);
+    .limit(literal(q.per_page + 1));
   const more = rows.length > q.per_page;
   const page = rows.slice(0, q.per_page).reverse();
   return { rows: page.map((r) => messageView(r, locale)), next_cursor: more ? page[0].id : null };
@@ -258,7 +259,7 @@ export async function listRooms(db: DbOrTx, userId: number, locale: Locale, q: P
     .from(chatRooms)
     .where(and(or(eq(chatRooms.requesterId, userId), eq(chatRooms.travelerId, userId)), afterCursor))
     .orderBy(sql`${chatRooms.lastMessageAt} desc nulls last`, desc(chatRooms.id))
-    .limit(q.per_page + 1);
+    .limit(literal(q.per_page + 1));
   const page = rows.slice(0, q.per_page);
   const last = page.at(-1);
   return {

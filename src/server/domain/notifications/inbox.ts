@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { notificationView } from './outbox.ts';
+import { literal } from '../../db/literal.ts';
 
 /**
  * The user's own notifications (the header dropdown and /dashboard/notification): newest first,
@@ -22,8 +23,8 @@ export async function listNotifications(db: DbOrTx, userId: number, q: Notificat
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .limit(literal(q.per_page))
+      .offset(literal((q.page - 1) * q.per_page)),
     db.select({ total: count() }).from(notifications).where(where),
     db.select({ unread: count() }).from(notifications).where(unreadOnly),
   ]);

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { operatorActions } from '../../db/operator-schema.ts';
 import { users } from '../../db/schema.ts';
+import { literal } from '../../db/literal.ts';
 
 /** What an operator acted on (the `target_type` of operator_actions). */
 export type OperatorTarget = 'user' | 'transaction' | 'report' | 'help_ticket' | 'trip_proof' | 'payout' | (string & {});
@@ -28,8 +29,8 @@ export async function listOperatorActions(db: DbOrTx, q: { page: number; per_pag
     .from(operatorActions)
     .innerJoin(users, eq(users.id, operatorActions.operatorId))
     .orderBy(desc(operatorActions.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return rows.map(({ a, name, email }) => ({
     id: a.id,
     operator: { id: a.operatorId, name, email },

@@ -14,6 +14,7 @@ import { ratingsOfOrders } from '../ratings/ratings.ts';
 import { actionsFor } from './engine.ts';
 import { orderNotFound } from './errors.ts';
 import { partyOf, type OrderRow } from './types.ts';
+import { literal } from '../../db/literal.ts';
 
 const oCity = alias(globalCities, 'o_city');
 const dCity = alias(globalCities, 'd_city');
@@ -168,8 +169,8 @@ export async function listTransactions(
       .from(transactions)
       .where(where)
       .orderBy(desc(transactions.updatedAt), desc(transactions.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .limit(literal(q.per_page))
+      .offset(literal((q.page - 1) * q.per_page)),
     db.select({ total: count() }).from(transactions).where(where),
     db.select({ status: transactions.status, n: count() }).from(transactions).where(mine).groupBy(transactions.status),
   ]);

@@ -4,6 +4,7 @@ import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type CityWithCountry, type GlobalCity, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, globalCities } from '../../db/schema.ts';
+import { literal } from '../../db/literal.ts';
 
 
 /**
@@ -32,8 +33,8 @@ export async function listGlobalCities(
     .from(globalCities)
     .where(where)
     .orderBy(desc(globalCities.population), asc(globalCities.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return pageOf(rows, total, q.page, q.per_page);
 }
 
@@ -57,8 +58,8 @@ export async function searchCitiesWithCountry(
     .innerJoin(countries, eq(countries.id, globalCities.countryId))
     .where(where)
     .orderBy(desc(globalCities.population), asc(globalCities.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return pageOf(rows, total, q.page, q.per_page);
 }
 

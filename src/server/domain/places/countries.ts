@@ -6,6 +6,7 @@ import type { Locale } from '../../../lib/i18n/index.ts';
 import { pageOf, type Country, type Page } from '../../../lib/views/index.ts';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema.ts';
+import { literal } from '../../db/literal.ts';
 
 /**
  * GET /v1/misc/countries: searchable by name in either language, named in the request language.
@@ -29,8 +30,8 @@ export async function listCountries(
     .from(countries)
     .where(where)
     .orderBy(desc(sql`${countries.id} = ${INDONESIA_ID}`), q.sort === 'desc' ? desc(nameCol) : asc(nameCol))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return pageOf(
     rows.map((r) => ({ ...r, flag_image: flagImage(r.iso2) })),
     total,

@@ -12,6 +12,7 @@ import { notify } from '../notifications/outbox.ts';
 import { afterCommit, type OrderDeps } from '../orders/deps.ts';
 import { orderNotFound } from '../orders/errors.ts';
 import { partyOf } from '../orders/types.ts';
+import { literal } from '../../db/literal.ts';
 
 /** Finished orders a traveller needs before their delivery rate is shown. */
 export const DELIVERY_RATE_MIN_ORDERS = 3;
@@ -95,8 +96,8 @@ export async function ratingsOf(db: DbOrTx, userId: number, q: { for: RatingFor;
       .innerJoin(users, eq(users.id, ratings.raterId))
       .where(where)
       .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .limit(literal(q.per_page))
+      .offset(literal((q.page - 1) * q.per_page)),
     summary(db, userId, q.for),
   ]);
   return { ...pageOf(rows.map(({ r, rater }) => toView(r, rater)), sum.count, q.page, q.per_page), ...sum };

@@ -8,6 +8,7 @@ import { addresses, countries, idnCities, idnProvinces, idnSubDistricts, posCode
 import { invalid, notFound } from '../../errors.ts';
 import { normalizePhone } from '../accounts/phone.ts';
 import { checkAreaChain, posCodeId } from '../places/indonesia.ts';
+import { literal } from '../../db/literal.ts';
 
 const ORDER_COLUMNS = { created_at: addresses.createdAt, label: addresses.label, name: addresses.name } as const;
 export type AddressOrder = keyof typeof ORDER_COLUMNS;
@@ -66,8 +67,8 @@ export async function listAddresses(
   const rows = await selectAddresses(db, locale)
     .where(mine(userId))
     .orderBy(q.sort === 'asc' ? asc(column) : desc(column), desc(addresses.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return pageOf(rows.map(view), total, q.page, q.per_page);
 }
 

@@ -6,6 +6,7 @@ import { favorites, products, requests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getProductById, productsByIds } from '../catalogue/products.ts';
 import { getRequestById, requestsByIds } from '../catalogue/requests.ts';
+import { literal } from '../../db/literal.ts';
 
 const column = (type: FavoriteType) => (type === 'Product' ? favorites.productId : favorites.requestId);
 
@@ -55,8 +56,8 @@ export async function listFavorites(db: Db, userId: number, q: { type: FavoriteT
     .innerJoin(item, eq(item.id, column(q.type)))
     .where(where)
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   if (q.type === 'Product') {
     const items = new Map((await productsByIds(db, rows.map((r) => r.productId!), locale)).map((p) => [p.id, p]));
     const out = rows

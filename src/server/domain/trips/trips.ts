@@ -12,6 +12,7 @@ import { blockers } from '../hooks.ts';
 import { findCity } from '../places/cities.ts';
 import { effectiveArrival, tripPhaseIs } from './trip-dates-sql.ts';
 import { selectTrips, tripView } from './trip-view.ts';
+import { literal } from '../../db/literal.ts';
 
 const ORDER = { created_at: trips.createdAt, arrival_date: effectiveArrival } as const;
 export type TripOrder = keyof typeof ORDER;
@@ -29,8 +30,8 @@ export async function listTrips(
   const rows = await selectTrips(deps.db, locale)
     .where(where)
     .orderBy(q.sort === 'asc' ? asc(column) : desc(column), desc(trips.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(literal(q.per_page))
+    .offset(literal((q.page - 1) * q.per_page));
   return pageOf(rows.map((r) => tripView(r, today)), total, q.page, q.per_page);
 }
 
