@@ -13,13 +13,14 @@ import { restartWithMallocTuning } from './malloc-tuning.ts';
 // that imports the server after work of its own (the e2e server) is not restarted.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) restartWithMallocTuning();
 
-const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { closeServer, createHttpServer }, { requestLocale }] = await Promise.all([
+const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { closeServer, createHttpServer }, { requestLocale }, { withoutTrackingParameters }] = await Promise.all([
   import('sirv'),
   import('../lib/i18n/index.ts'),
   import('./app.ts'),
   import('./config.ts'),
   import('./http.ts'),
   import('./security/edge.ts'),
+  import('./page-cache.ts'),
 ]);
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
@@ -53,7 +54,8 @@ const publicAssets = sirv(clientDir, {
 });
 
 function pages(req: IncomingMessage, res: ServerResponse) {
-  const url = req.url ?? '/';
+  // What the page cache keeps and renders: the URL without ad platforms' click ids (page-cache.ts).
+  const url = withoutTrackingParameters(req.url ?? '/');
   // Rendered pages go through the page cache: buffered, compressed, kept for guests.
   const render = () => app.pageCache.handle(req, res, renderPage);
   const renderPage = () => {

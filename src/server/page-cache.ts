@@ -134,6 +134,33 @@ function cookie(header: string | undefined, name: string): string | undefined {
   }
 }
 
+/**
+ * Parameters that ad platforms, newsletters and search engines append to links to tell their own
+ * clicks apart (`utm_*`, `fbclid`, `gclid`, Google's `srsltid`…). Nothing in Titipan reads them,
+ * yet each click's are unique: kept in the URL, every visitor arriving from a campaign would be a
+ * page rendered from scratch instead of one served from the cache. They are dropped before the
+ * page cache and the renderer see the URL (the address bar keeps them: no redirect).
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|ttclid|twclid|yclid|igshid|li_fat_id|mc_cid|mc_eid|srsltid|_ga|_gl)$/i;
+
+/** The URL (path and query) without tracking parameters; the others stay as they were written, in order. */
+export function withoutTrackingParameters(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split('&');
+  const kept = pairs.filter((pair) => {
+    const name = pair.split('=', 1)[0];
+    try {
+      return !TRACKING_PARAMETER.test(decodeURIComponent(name));
+    } catch {
+      return true;
+    }
+  });
+  if (kept.length === pairs.length) return url;
+  const query = kept.filter(Boolean).join('&');
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
 /** The cache key of a guest request, or undefined when this request must not use the cache. */
 export function variantKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | undefined {
   if (req.method !== 'GET') return undefined;
@@ -382,6 +409,7 @@ export function createPageCache(opts: {
       return entries.size;
     },
     handle(req, res, render) {
+      req.url = withoutTrackingParameters(req.url ?? '/');
       const key = enabled ? variantKey(req) : undefined;
       if (!key) {
         void renderFresh(req, res, render).catch((err) => fail(res, err));

@@ -26,7 +26,7 @@ function pages(app: App) {
       duringRender?.();
       duringRender = undefined;
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.write(`<!doctype html><p>render ${n} ${locale}</p><ul>`);
+      res.write(`<!doctype html><p>render ${n} ${locale}</p><p>query ${url.search}</p><ul>`);
       for (const p of list.rows) res.write(`<li>${p.name} · stock ${p.stock}</li>`);
       res.end(`</ul>${'<!-- padding -->'.repeat(100)}`);
     } else if (url.pathname.startsWith('/products/marketplace/')) {
@@ -75,6 +75,28 @@ describe('guest page cache', () => {
     expect(gunzipSync(gz.body).toString()).toBe(first.html);
     expect((await rawGet('/products/marketplace', { 'Accept-Encoding': 'gzip, br' })).headers['content-encoding']).toBe('br');
     expect((await rawGet('/products/marketplace', {})).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a link with ad platforms\' click ids is the same page: kept once, rendered without them', async () => {
+    const plain = await page('/products/marketplace?sort=price_asc&page=1');
+    expect(plain.html).toContain('<p>query ?sort=price_asc&page=1</p>');
+    for (const tracked of [
+      '/products/marketplace?utm_source=instagram&sort=price_asc&utm_medium=story&page=1&fbclid=IwAR0abc',
+      '/products/marketplace?sort=price_asc&gclid=Cj0KCQ&page=1&srsltid=AfmBOo',
+      '/products/marketplace?sort=price_asc&page=1&UTM_Campaign=harbolnas&mc_eid=',
+    ]) {
+      const visit = await page(tracked);
+      expect(visit.render, tracked).toBe(plain.render);
+      expect(visit.headers.get('x-page-cache'), tracked).toBe('hit');
+    }
+    // Only tracking parameters go: one of the page's own makes another page, and nothing else is rewritten.
+    const first = await page('/products/marketplace?fbclid=one');
+    expect(first.html).toContain('<p>query </p>');
+    expect((await page('/products/marketplace?fbclid=two&utm_source=x')).render).toBe(first.render);
+    const other = await page('/products/marketplace?sort=price_asc&page=2&utm_source=x');
+    expect(other.render).toBeGreaterThan(plain.render);
+    expect(other.html).toContain('<p>query ?sort=price_asc&page=2</p>');
+    expect((await page('/products/marketplace?utm=x&sort=new%20est')).html).toContain('<p>query ?utm=x&sort=new%20est</p>');
   });
 
   it('never serves or stores a page for a request with a session cookie, nor a response that sets a cookie', async () => {
