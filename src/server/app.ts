@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { startMaintenance, type Maintenance } from './db/pglite-maintenance.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
+import { startCredentialSweeps } from './domain/accounts/credential-sweep.ts';
 import { createHooks } from './domain/hooks.ts';
 import { syncConfiguredOperators } from './domain/operators/roles.ts';
 import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
@@ -111,6 +112,16 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
           onError: (err) => logger.error('database maintenance failed', err),
         })
       : undefined;
+  const credentialSweeps = scheduled
+    ? startCredentialSweeps(deps.db, {
+        now: deps.now,
+        onSwept: (swept) => {
+          const gone = Object.entries(swept).filter(([, n]) => n > 0);
+          if (gone.length) logger.info(`expired credentials deleted: ${gone.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+        },
+        onError: (err) => logger.error('deleting expired credentials failed', err),
+      })
+    : undefined;
   outbox.start();
 
   // arctic loads only when Google sign-in is configured.
@@ -143,6 +154,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     async close() {
       await jobs.stop();
       await maintenance?.stop();
+      await credentialSweeps?.stop();
       await outbox.stop();
       await realtime.close();
       await pageBroker?.close();
