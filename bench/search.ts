@@ -4,7 +4,8 @@
  *   node bench/search.ts                                   # PGlite (temporary directory)
  *   BENCH_DATABASE_URL=postgres://… node bench/search.ts   # PostgreSQL (a scratch database!)
  *   BENCH_DATA_DIR=/tmp/x BENCH_SEEDED=1 node bench/search.ts   # reuse a PGlite directory seeded before
- * Prints p50/p95/p99 latency of GET /v1/misc/suggestions' query and of a searched listing page.
+ * Prints p50/p95/p99 latency of GET /v1/misc/suggestions' query, of a searched listing page and
+ * of the marketplace's unsearched first page (what a cold signed-in listing reads).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     slow.push([`listing ${key}`, ms]);
   }
   console.log(fmt('listing page with search (24 cards + total)', listing));
+  // What a cold signed-in listing asks of the database (bench/run.ts' cold row: the marketplace's
+  // first page, its cards not kept): the capped total, the page's ids and the 24 cards.
+  const marketplace = { page: 1, per_page: 24, sort: 'newest' as const };
+  for (let i = 0; i < 50; i++) await listProducts(deps, marketplace, 'en');
+  const plain: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const s = performance.now();
+    const c = process.cpuUsage();
+    await listProducts(deps, marketplace, 'en');
+    const used = process.cpuUsage(c);
+    plain.push(performance.now() - s);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  console.log(fmt('marketplace first page, unsearched (24 cards + total)', plain));
+  console.log(fmt('  the same, CPU of this process', cpu));
   if (process.env.BENCH_VERBOSE) console.log(slow.sort((a, b) => b[1] - a[1]).slice(0, 12));
   await close();
   if (dir && !process.env.BENCH_DATA_DIR) rmSync(dir, { recursive: true, force: true });
