@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { repeatPasses } from '../periodic.ts';
 
 /** PostgreSQL's defaults (autovacuum_vacuum_threshold and the like). */
 const VACUUM_BASE = 50;
@@ -92,8 +93,8 @@ export interface Maintenance {
 }
 
 /**
- * Passes every `intervalMs`, the first `firstAfterMs` after the start (not during it: the server
- * answers first). A failed pass is reported and the next one tries again.
+ * Passes every `intervalMs`, the first `firstAfterMs` after the start (periodic.ts). A failed pass
+ * is reported and the next one tries again.
  */
 export function startMaintenance(
   db: Db,
@@ -101,29 +102,17 @@ export function startMaintenance(
 ): Maintenance {
   let running: Promise<MaintainedTable[]> = Promise.resolve([]);
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   const pass = () => {
     const next = () => maintainTables(db, () => stopped);
     running = running.then(next, next);
     return running;
   };
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      void pass()
-        .then(opts.onPass)
-        .catch(opts.onError)
-        .finally(() => {
-          if (!stopped) schedule(opts.intervalMs);
-        });
-    }, ms);
-    timer.unref();
-  };
-  schedule(opts.firstAfterMs);
+  const timer = repeatPasses(opts, () => pass().then(opts.onPass).catch(opts.onError));
   return {
     runOnce: pass,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      await timer.stop();
       await running.catch(() => {});
     },
   };

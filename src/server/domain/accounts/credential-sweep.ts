@@ -1,6 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, phoneVerifications, sessions } from '../../db/schema.ts';
+import { repeatPasses } from '../../periodic.ts';
 
 /**
  * Sign-in sessions, password-reset links and phone codes stop working when they expire (24 h, an
@@ -40,25 +41,5 @@ export async function sweepExpiredCredentials(db: Db, now: Date): Promise<SweptC
 
 /** Sweeps a minute after the start and then hourly, until stopped. */
 export function startCredentialSweeps(db: Db, opts: { now: () => Date; onSwept: (swept: SweptCredentials) => void; onError: (err: unknown) => void }) {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      running = sweepExpiredCredentials(db, opts.now())
-        .then(opts.onSwept, opts.onError)
-        .finally(() => {
-          if (!stopped) schedule(HOUR_MS);
-        });
-    }, ms);
-    timer.unref();
-  };
-  schedule(60_000);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatPasses({ firstAfterMs: 60_000, intervalMs: HOUR_MS }, () => sweepExpiredCredentials(db, opts.now()).then(opts.onSwept, opts.onError));
 }
