@@ -1,4 +1,5 @@
 import { isAppErrorCode, type AppErrorCode } from './errors.ts';
+import type { ActionKey } from './idempotency.ts';
 import { loadNamespaces, translator } from './i18n/index.ts';
 import { $locale } from './stores/session.ts';
 import type { GetPath, GetRoutes } from './views/routes.ts';
@@ -53,7 +54,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export async function api<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  opts: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  opts: { body?: unknown; query?: Query; signal?: AbortSignal; action?: ActionKey } = {},
 ): Promise<ApiResponse<T>> {
   let url = `/v1${path.startsWith('/') ? path : `/${path}`}`;
   if (opts.query) {
@@ -63,6 +64,8 @@ export async function api<T = unknown>(
     if (qs) url += `?${qs}`;
   }
   const headers: Record<string, string> = { Lang: $locale.get(), Accept: 'application/json' };
+  // A call that creates something carries its action's key: a repeat of it never creates twice.
+  if (opts.action) headers['Idempotency-Key'] = opts.action.next(opts.body);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -79,6 +82,7 @@ export async function api<T = unknown>(
     await messages;
     throw networkError();
   }
+  opts.action?.settle();
   const payload = (await res.json().catch(() => ({}))) as { code?: string; message?: string; data?: T; errors?: Record<string, string> };
   if (!res.ok) {
     await messages;

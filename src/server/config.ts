@@ -116,6 +116,13 @@ const envSchema = z.object({
   LIMIT_REGISTRATIONS_PER_IP: positiveCount.default(20),
   LIMIT_RESET_MAILS_PER_IP: positiveCount.default(10),
   LIMIT_SMS_PER_IP: positiveCount.default(10),
+  // Per-account rates of what other people receive (domain/rate-limits/rules.ts says why these numbers).
+  LIMIT_CHAT_MESSAGES_PER_USER: positiveCount.default(30),
+  LIMIT_DISCUSSIONS_PER_USER: positiveCount.default(30),
+  LIMIT_REPORTS_PER_USER: positiveCount.default(20),
+  LIMIT_FOLLOWS_PER_USER: positiveCount.default(60),
+  // Unpaid orders one buyer may hold at once (each reserves stock for the payment window).
+  LIMIT_UNPAID_ORDERS_PER_USER: positiveCount.max(1000).default(3),
   // Operator console (/admin): these accounts are operators (docs/operator-console.md).
   OPERATOR_EMAILS: optional.pipe(
     z
@@ -177,7 +184,7 @@ export interface Config {
   couriers: { biteship?: { apiKey: string; baseUrl: string; originPostalCode: string; couriers: string } };
   twilio?: { accountSid: string; authToken: string; from: string };
   trustProxy: number;
-  limits: IpLimits;
+  limits: Limits;
   /** Lower-case e-mail addresses whose accounts are operators (granted at start, login and registration). */
   operatorEmails: string[];
 }
@@ -197,11 +204,42 @@ function pusherHost(origin: string | undefined): PusherHost | undefined {
 }
 
 /** How many attempts one client IP gets per window (see domain/rate-limits/rules.ts). */
-export interface IpLimits {
+/** The configurable limits: per IP (attempts from one address) and per account (what one person may send or hold). */
+export interface Limits {
   loginFailuresPerIp: number;
   registrationsPerIp: number;
   resetMailsPerIp: number;
   smsPerIp: number;
+  chatMessagesPerUser: number;
+  discussionsPerUser: number;
+  reportsPerUser: number;
+  followsPerUser: number;
+  unpaidOrdersPerUser: number;
+}
+
+/**
+ * Money in and money out must be the same kind. The built-in sandbox takes "payments" anyone can
+ * make with one click on its page, so it pairs only with the sandbox payout (a balance made of
+ * test money must never be paid out by a real provider, nor real money paid out by a pretend
+ * one); and test environments (Midtrans' and Iris' sandboxes, Stripe's test keys) never sit
+ * beside live ones (MIDTRANS_PRODUCTION, IRIS_PRODUCTION, Stripe's live keys).
+ */
+export function testMoneyBesideRealMoney(e: Pick<z.output<typeof envSchema>, 'PAYMENT_PROVIDER' | 'PAYOUT_PROVIDER' | 'MIDTRANS_PRODUCTION' | 'IRIS_PRODUCTION' | 'STRIPE_SECRET_KEY'>): string | undefined {
+  if (e.PAYMENT_PROVIDER === 'sandbox' && e.PAYOUT_PROVIDER !== 'sandbox') {
+    return `PAYMENT_PROVIDER=sandbox takes test payments (anyone can "pay" on its page) and cannot fund real payouts (PAYOUT_PROVIDER=${e.PAYOUT_PROVIDER}): set PAYMENT_PROVIDER=midtrans, or PAYOUT_PROVIDER=sandbox for a demo`;
+  }
+  if (e.PAYOUT_PROVIDER === 'sandbox' && e.PAYMENT_PROVIDER !== 'sandbox') {
+    return `PAYOUT_PROVIDER=sandbox pays nothing out for real and cannot stand beside a real payment provider (PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}): set PAYOUT_PROVIDER=iris, or PAYMENT_PROVIDER=sandbox for a demo`;
+  }
+  const kinds: [string, 'live' | 'test'][] = [
+    [`PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}${e.PAYMENT_PROVIDER === 'midtrans' ? (e.MIDTRANS_PRODUCTION ? ' (MIDTRANS_PRODUCTION=1)' : ' (Midtrans sandbox)') : ''}`, e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_PRODUCTION ? 'live' : 'test'],
+    [`PAYOUT_PROVIDER=${e.PAYOUT_PROVIDER}${e.PAYOUT_PROVIDER === 'iris' ? (e.IRIS_PRODUCTION ? ' (IRIS_PRODUCTION=1)' : ' (Iris sandbox)') : ''}`, e.PAYOUT_PROVIDER === 'iris' && e.IRIS_PRODUCTION ? 'live' : 'test'],
+  ];
+  if (e.STRIPE_SECRET_KEY) kinds.push([`a Stripe ${/^[sr]k_live_/.test(e.STRIPE_SECRET_KEY) ? 'live' : 'test'} key`, /^[sr]k_live_/.test(e.STRIPE_SECRET_KEY) ? 'live' : 'test']);
+  const live = kinds.filter(([, k]) => k === 'live').map(([name]) => name);
+  const test = kinds.filter(([, k]) => k === 'test').map(([name]) => name);
+  if (live.length && test.length) return `live money (${live.join(', ')}) cannot be mixed with test money (${test.join(', ')}): use live settings everywhere, or test settings everywhere`;
+  return undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -227,6 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error('Invalid configuration:\n  Stripe needs all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  const moneyProblem = testMoneyBesideRealMoney(e);
+  if (moneyProblem) throw new Error(`Invalid configuration:\n  ${moneyProblem}`);
   if (e.REALTIME_PROVIDER === 'pusher') {
     // An external app has its own id, key and secret: nothing here may be a default or generated.
     const missing = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'].filter((name) => !source[name]);
@@ -304,6 +344,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registrationsPerIp: e.LIMIT_REGISTRATIONS_PER_IP,
       resetMailsPerIp: e.LIMIT_RESET_MAILS_PER_IP,
       smsPerIp: e.LIMIT_SMS_PER_IP,
+      chatMessagesPerUser: e.LIMIT_CHAT_MESSAGES_PER_USER,
+      discussionsPerUser: e.LIMIT_DISCUSSIONS_PER_USER,
+      reportsPerUser: e.LIMIT_REPORTS_PER_USER,
+      followsPerUser: e.LIMIT_FOLLOWS_PER_USER,
+      unpaidOrdersPerUser: e.LIMIT_UNPAID_ORDERS_PER_USER,
     },
     operatorEmails: e.OPERATOR_EMAILS ?? [],
   };

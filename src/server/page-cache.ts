@@ -372,8 +372,9 @@ export function createPageCache(opts: {
   const renderFresh = async (req: IncomingMessage, res: ServerResponse, render: () => void) => {
     await compressed(req, res, render);
     // A form posted to a page (the payment sandbox's "I have paid") may have changed what guests
-    // see, on every instance.
-    if (req.method !== 'GET' && req.method !== 'HEAD') cache.changed();
+    // see, on every instance — when it was accepted (2xx, or the redirect after a post), never
+    // when it was refused.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode < 400) cache.changed();
   };
 
   /**

@@ -58,6 +58,8 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
       stripePublishableKey: deps.config.payments.stripe?.publishableKey,
       midtransClientKey: deps.config.payments.midtrans?.clientKey,
       midtransProduction: deps.config.payments.midtrans?.production ?? false,
+      /** Bank transfers go to the built-in sandbox: every payment is test money, and pages say so. */
+      testPayments: deps.config.payments.provider === 'sandbox',
       platformFeePercentage: deps.config.platformFeePercentage,
       publicUrl: deps.config.publicUrl,
     },

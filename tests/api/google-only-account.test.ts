@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimits } from '../support/limits.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { changeEmail } from '../../src/server/domain/accounts/change-email.ts';
@@ -29,7 +30,7 @@ function deps() {
   return {
     db: database.db,
     now,
-    limits: createRateLimiter(database.db, limitRules({ loginFailuresPerIp: 50, registrationsPerIp: 20, resetMailsPerIp: 10, smsPerIp: 10 }), now),
+    limits: createRateLimiter(database.db, limitRules(defaultLimits), now),
     mailer: { send: async (m: MailMessage) => void sent.push(m) },
     logger: createLogger('silent'),
   };

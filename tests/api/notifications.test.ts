@@ -32,7 +32,7 @@ describe('notifications', () => {
     expect(id.body.data.rows[0].title).toBe('Pesanan baru');
   });
 
-  it('a new follower is news to the one followed, once per follow, linked to the follower’s page', async () => {
+  it('a new follower is news to the one followed, once per follower and day, linked to the follower’s page', async () => {
     const [star, fan] = await Promise.all([newUser(), newUser()]);
     for (let i = 0; i < 2; i++) {
       expect((await call('POST', '/v1/users/add-follower', { token: fan.token, body: { user_id: star.user.id } })).status).toBe(200);
@@ -46,10 +46,10 @@ describe('notifications', () => {
       notificationable_id: fan.user.id,
       link: `/products/user/marketplace/${fan.user.id}`,
     });
-    // Unfollowing and following again is a new follow.
+    // Unfollowing and following again the same day is no news: one notice per follower and day.
     await call('POST', '/v1/users/unfollow', { token: fan.token, body: { user_id: star.user.id } });
     await call('POST', '/v1/users/add-follower', { token: fan.token, body: { user_id: star.user.id } });
-    expect((await call('GET', '/v1/notifications', { token: star.token })).body.data.total).toBe(2);
+    expect((await call('GET', '/v1/notifications', { token: star.token })).body.data.total).toBe(1);
     // The follower hears nothing of their own follow.
     expect((await call('GET', '/v1/notifications', { token: fan.token })).body.data.total).toBe(0);
   });

@@ -128,6 +128,31 @@ describe('guest page cache', () => {
     expect((await page('/products/marketplace')).html).toContain(`${product.name} · stock 0`);
   });
 
+  it('a flood of refused writes (404, 401, 422) and private writes leaves the cached listing a hit', async () => {
+    const kept = await page('/products/marketplace?flood=1');
+    expect((await page('/products/marketplace?flood=1')).headers.get('x-page-cache')).toBe('hit');
+    const buyer = await requesterWithAddress();
+    const flood = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        [
+          () => call('POST', '/v1/x'),
+          () => call('POST', '/v1/transactions/checkout', { body: { items: [] } }),
+          () => call('POST', '/v1/transactions/checkout', { token: buyer.token, body: { address_id: buyer.address.id, items: [] } }),
+          () => call('POST', '/v1/users/trips', { token: buyer.token, body: { origin_city_id: 'x' } }),
+          () => call('POST', '/v1/login', { body: { email: `nobody${i}@titipan.test`, password: 'wrong-password' } }),
+          () => call('PUT', '/v1/notifications/read-all', { token: buyer.token }),
+        ][i % 6](),
+      ),
+    );
+    expect(new Set(flood.map((r) => r.status))).toEqual(new Set([404, 401, 422, 200]));
+    const after = await page('/products/marketplace?flood=1');
+    expect(after.headers.get('x-page-cache')).toBe('hit');
+    expect(after.render).toBe(kept.render);
+    // A write that committed and shows on public pages still clears it at once.
+    await travellerWithProduct();
+    expect((await page('/products/marketplace?flood=1')).render).toBeGreaterThan(kept.render);
+  });
+
   it('a page that was rendering while a write committed is not kept', async () => {
     duringRender = () => time.server.app.pageCache.invalidate();
     const first = await page('/products/marketplace?slow=1');

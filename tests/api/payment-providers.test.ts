@@ -4,15 +4,15 @@
  * through the same webhook path as the sandbox's; and Biteship's courier rates (one server for
  * all three: starting one is slow).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, useServer } from '../support/api.ts';
 import { startFakeHttp, type FakeHttp } from '../support/fake-http.ts';
+import { lastSnapReference, midtransEnv, midtransNotice, postMidtrans, startFakeSnap } from '../support/midtrans.ts';
 import { checkoutProduct, getOrder, requesterWithAddress, travellerWithProduct } from '../support/orders.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-const MIDTRANS_SERVER_KEY = 'SB-Mid-server-test-key';
 const STRIPE_SECRET_KEY = 'sk_test_fake_local';
 const STRIPE_WEBHOOK_SECRET = 'whsec_fake_local';
 
@@ -24,14 +24,7 @@ const BITESHIP_API_KEY = 'biteship_test.local';
 const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 beforeAll(async () => {
-  // Snap: POST {base}/transactions with the server key as Basic user → 201 {token, redirect_url}.
-  snap = await startFakeHttp((req) => {
-    const auth = Buffer.from(`${MIDTRANS_SERVER_KEY}:`).toString('base64');
-    if (req.headers.authorization !== `Basic ${auth}`) return { status: 401, body: { error_messages: ['Access denied due to unauthorized transaction'] } };
-    if (req.method !== 'POST' || req.path !== '/snap/v1/transactions') return { status: 404, body: { error_messages: ['not found'] } };
-    const token = randomBytes(16).toString('hex');
-    return { status: 201, body: { token, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${token}` } };
-  });
+  snap = await startFakeSnap();
   // Stripe: POST /v1/payment_intents, form-encoded, Bearer secret key → the PaymentIntent.
   stripeApi = await startFakeHttp((req) => {
     if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`) return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
@@ -73,10 +66,7 @@ beforeAll(async () => {
     databaseUrl,
     env: {
       SEED_DEMO: 'false',
-      PAYMENT_PROVIDER: 'midtrans',
-      MIDTRANS_SERVER_KEY,
-      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-test-key',
-      MIDTRANS_SNAP_URL: `${snap.url}/snap/v1`,
+      ...midtransEnv(snap),
       STRIPE_SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_local',
       STRIPE_WEBHOOK_SECRET,
@@ -109,14 +99,6 @@ async function expectPaidOnce(token: string, id: number) {
   expect(order.histories.filter((h: any) => h.event === 'confirm_payment')).toHaveLength(1);
 }
 
-/** A Midtrans HTTP notification as Midtrans signs it (or with the signature given). */
-function midtransNotice(fields: { order_id: string; gross_amount: string; transaction_status: string; transaction_id: string; status_code?: string; fraud_status?: string }, signature?: string) {
-  const notice = { status_code: '200', payment_type: 'bank_transfer', ...fields };
-  const signature_key = signature ?? createHash('sha512').update(`${notice.order_id}${notice.status_code}${notice.gross_amount}${MIDTRANS_SERVER_KEY}`).digest('hex');
-  return { ...notice, signature_key };
-}
-const postMidtrans = (notice: Record<string, unknown>) => call('POST', '/v1/payments/webhooks/midtrans', { raw: JSON.stringify(notice) });
-
 describe('Midtrans Snap', () => {
   it('starts a Snap transaction: token and redirect_url, order_id = our reference, whole Rupiah', async () => {
     const { buyer, id } = await orderAwaitingPayment();
@@ -135,7 +117,7 @@ describe('Midtrans Snap', () => {
   it('a genuine settlement marks the order paid; a replay changes nothing', async () => {
     const { buyer, id } = await orderAwaitingPayment();
     const pay = (await call('POST', `/v1/transactions/${id}/pay`, { token: buyer.token, body: {} })).body.data;
-    const orderId = JSON.parse(snap.requests.at(-1)!.body).transaction_details.order_id as string;
+    const orderId = lastSnapReference(snap);
     const gross = `${pay.amount}.00`;
     const pending = await postMidtrans(midtransNotice({ order_id: orderId, gross_amount: gross, transaction_status: 'pending', transaction_id: 'trx-1', status_code: '201' }));
     expect(pending.body.data.outcome).toBe('pending');
@@ -150,7 +132,7 @@ describe('Midtrans Snap', () => {
   it('a bad signature or a tampered amount is refused; a signed other amount confirms nothing', async () => {
     const { buyer, id } = await orderAwaitingPayment();
     const pay = (await call('POST', `/v1/transactions/${id}/pay`, { token: buyer.token, body: {} })).body.data;
-    const orderId = JSON.parse(snap.requests.at(-1)!.body).transaction_details.order_id as string;
+    const orderId = lastSnapReference(snap);
     const fields = { order_id: orderId, gross_amount: `${pay.amount}.00`, transaction_status: 'settlement', transaction_id: 'trx-2' };
     const forged = await postMidtrans(midtransNotice(fields, 'f'.repeat(128)));
     expect(forged.status).toBe(400);
@@ -170,7 +152,7 @@ describe('Midtrans Snap', () => {
   it('an expired transaction fails the attempt; the order can be paid again', async () => {
     const { buyer, id } = await orderAwaitingPayment();
     const first = (await call('POST', `/v1/transactions/${id}/pay`, { token: buyer.token, body: {} })).body.data;
-    const orderId = JSON.parse(snap.requests.at(-1)!.body).transaction_details.order_id as string;
+    const orderId = lastSnapReference(snap);
     const expired = await postMidtrans(midtransNotice({ order_id: orderId, gross_amount: `${first.amount}.00`, transaction_status: 'expire', transaction_id: 'trx-4', status_code: '407' }));
     expect(expired.body.data.outcome).toBe('failed');
     expect((await getOrder(buyer.token, id)).body.data.status).toBe('awaiting_payment');

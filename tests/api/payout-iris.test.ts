@@ -13,7 +13,8 @@ import { holdsEscrow } from '../../src/server/domain/orders/machine.ts';
 import { checkPayouts } from '../../src/server/domain/payouts/payouts.ts';
 import { call, useServer } from '../support/api.ts';
 import { startFakeHttp, type FakeHttp } from '../support/fake-http.ts';
-import { useSandboxSecret } from '../support/orders.ts';
+import { midtransEnv, startFakeSnap } from '../support/midtrans.ts';
+import { useSnap } from '../support/orders.ts';
 import { balances, newBankAccount, travellerWithEarnings, withdraw } from '../support/payouts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,6 +24,7 @@ let offset = 0;
 const clock = () => new Date(Date.now() + offset);
 let server: TestServer;
 let iris: FakeHttp;
+let snap: FakeHttp;
 /** How the fake answers the next create-payouts call. */
 let mode: 'ok' | 'refuse' | 'down' = 'ok';
 const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -37,19 +39,22 @@ beforeAll(async () => {
     if (mode === 'refuse') return { status: 400, body: { error_message: 'An error occurred when creating payouts', errors: { '0': ['Beneficiary account is invalid'] } } };
     return { status: 201, body: { payouts: [{ status: 'queued', reference_no: randomBytes(10).toString('hex') }] } };
   });
+  snap = await startFakeSnap();
   server = await startTestServer({
     databaseUrl,
     now: clock,
-    env: { SEED_DEMO: 'false', PAYOUT_PROVIDER: 'iris', IRIS_API_KEY, IRIS_MERCHANT_KEY, IRIS_API_URL: `${iris.url}/iris/api/v1` },
+    // Real payouts take real payments (config.ts): orders are paid through the Snap model.
+    env: { SEED_DEMO: 'false', ...midtransEnv(snap, { IRIS_API_KEY, IRIS_MERCHANT_KEY, IRIS_API_URL: `${iris.url}/iris/api/v1` }) },
   });
   useServer(server);
-  useSandboxSecret(server.app.config.payments.sandboxSecret);
+  useSnap(snap);
 }, 300_000);
 afterAll(async () => {
   useServer(undefined);
-  useSandboxSecret(undefined);
+  useSnap(undefined);
   await server?.close();
   await iris?.close();
+  await snap?.close();
 });
 
 const payoutRow = async (id: number) => (await server.app.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0];
@@ -160,6 +165,8 @@ describe('PAYOUT_PROVIDER configuration', () => {
     expect(() => loadConfig({ DATA_DIR: server.dataDir, PAYOUT_PROVIDER: 'iris' })).toThrow(/PAYOUT_PROVIDER=iris needs IRIS_API_KEY and IRIS_MERCHANT_KEY/);
     expect(() => loadConfig({ DATA_DIR: server.dataDir, PAYOUT_PROVIDER: 'iris', IRIS_API_KEY: 'x', IRIS_MERCHANT_KEY: 'changeme' })).toThrow(/IRIS_MERCHANT_KEY is set to a known development default/);
     expect(() => loadConfig({ DATA_DIR: server.dataDir, PAYOUT_PROVIDER: 'paypal' })).toThrow(/PAYOUT_PROVIDER/);
+    // The sandbox's one-click "payments" would become real money paid out.
+    expect(() => loadConfig({ DATA_DIR: server.dataDir, PAYOUT_PROVIDER: 'iris', IRIS_API_KEY, IRIS_MERCHANT_KEY })).toThrow(/PAYMENT_PROVIDER=sandbox takes test payments/);
     expect(loadConfig({ DATA_DIR: server.dataDir }).payouts).toMatchObject({ provider: 'sandbox', sandboxDelaySeconds: 5 });
   });
 });

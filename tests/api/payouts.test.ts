@@ -315,3 +315,30 @@ describe('ledger check', () => {
     expect(await checkPayouts(time.server.app.deps.db)).toEqual([]);
   });
 });
+
+describe('the sandbox page moves no money for a closed order', () => {
+  it('"I have paid" on a cancelled order pays nothing: no balance, the payment stays unpaid, the page says so', async () => {
+    const { checkoutProduct, requesterWithAddress, travellerWithProduct, getOrder } = await import('../support/orders.ts');
+    const { product } = await travellerWithProduct({ price: 500_000 });
+    const buyer = await requesterWithAddress();
+    const id = (await checkoutProduct(buyer, product)).body.data.transactions[0].id as number;
+    const pay = await call('POST', `/v1/transactions/${id}/pay`, { token: buyer.token, body: { payment_type: 'bank_transfer' } });
+    expect(pay.body.data.provider).toBe('sandbox');
+    const cancel = await call('POST', `/v1/transactions/${id}/cancel`, { token: buyer.token, body: { canceled_reason: 1 } });
+    expect(cancel.status).toBe(200);
+
+    expect(await time.server.app.site.sandboxPay(pay.body.data.token)).toBe('order_closed');
+    expect(await time.server.app.site.sandboxPay(pay.body.data.token)).toBe('order_closed');
+    expect(await balances(buyer.token)).toMatchObject({ balance: 0 });
+    expect((await getOrder(buyer.token, id)).body.data.status).toBe('cancelled');
+    expect((await time.server.app.site.sandboxPayment(pay.body.data.token))?.status).toBe('pending');
+    await expectLedgerClean();
+
+    // On an order still awaiting payment the same press pays it, once.
+    const second = (await checkoutProduct(buyer, product)).body.data.transactions[0].id as number;
+    const start = await call('POST', `/v1/transactions/${second}/pay`, { token: buyer.token, body: { payment_type: 'bank_transfer' } });
+    expect(await time.server.app.site.sandboxPay(start.body.data.token)).toBe('confirmed');
+    expect((await getOrder(buyer.token, second)).body.data.status).toBe('paid');
+    await expectLedgerClean();
+  });
+});

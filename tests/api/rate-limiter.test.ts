@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { defaultLimits } from '../support/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
 import { rateLimits } from '../../src/server/db/schema.ts';
@@ -14,7 +15,7 @@ import { openTestDatabase } from '../support/database.ts';
  * clock: counts that must last start now, ended windows are made with a clock in the past, and a
  * test clock only sweeps at real time (a limiter sweeps on its first attempt).
  */
-const rules = limitRules({ loginFailuresPerIp: 50, registrationsPerIp: 20, resetMailsPerIp: 10, smsPerIp: 10 });
+const rules = limitRules(defaultLimits);
 let first: Database;
 let second: Database;
 

@@ -60,6 +60,8 @@ test('a new requester buys a demo pre-order through the cart, checkout and the s
   await expect(page.getByTestId('payment-amount')).toHaveText(total);
   await expect(page.getByTestId('countdown')).toHaveText(/^(23|24):\d\d:\d\d$/);
   await expect(page.getByText('Bank transfer (virtual account)')).toBeVisible();
+  // The demo takes test money, and says so where the buyer pays.
+  await expect(page.getByTestId('test-payment')).toContainText('Test payment. This site takes payments through the built-in test bank');
   await shot(page, 'payment-en-desktop');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -119,6 +121,7 @@ test('another requester buys with Buy now in Indonesian at phone width', async (
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/\d+/);
   await expect(page.getByTestId('payment-amount')).toHaveText(total);
+  await expect(page.getByTestId('test-payment')).toContainText('Pembayaran uji coba.');
   await shot(page, 'payment-id-390');
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
 
@@ -130,6 +133,31 @@ test('another requester buys with Buy now in Indonesian at phone width', async (
   await expect(page).toHaveURL(/\/dashboard\/payment\/\d+$/);
   await expect(page.getByTestId('payment-state')).toContainText('Pembayaran diterima');
   await shot(page, 'payment-paid-id-390');
+});
+
+test('"I have paid" on the sandbox page of a cancelled order pays nothing and says so', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await newRequester(page, baseURL!, 'en');
+  const product = await demoProduct(page, 2);
+  const quote = await page.request.post('/v1/misc/expeditions', { headers: { Origin: baseURL! }, data: { destination_sub_district_id: 317101, trip_id: product.trip_id, products: [{ product_id: product.id, quantity: 1 }] } });
+  const addresses = (await (await page.request.get('/v1/addresses')).json()).data.rows;
+  const placed = await page.request.post('/v1/transactions/checkout', {
+    headers: { Origin: baseURL! },
+    data: { address_id: addresses[0].id, items: [{ product_id: product.id, quantity: 1 }], shipping: [{ trip_id: product.trip_id, shipping_id: (await quote.json()).data.expeditions[0].shipping_id }] },
+  });
+  expect(placed.status()).toBe(201);
+  const id = (await placed.json()).data.transactions[0].id;
+  const pay = await page.request.post(`/v1/transactions/${id}/pay`, { headers: { Origin: baseURL! }, data: { payment_type: 'bank_transfer' } });
+  const sandboxUrl = (await pay.json()).data.redirect_url as string;
+  // The sandbox page is open in a tab while the buyer cancels the order elsewhere.
+  await page.goto(sandboxUrl);
+  await expect(page.getByRole('button', { name: 'I have paid' })).toBeVisible();
+  expect((await page.request.post(`/v1/transactions/${id}/cancel`, { headers: { Origin: baseURL! }, data: { canceled_reason: 1 } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'I have paid' }).click();
+  await expect(page.getByTestId('sandbox-closed')).toHaveText('This order no longer awaits payment (it was cancelled or its payment window closed): nothing was paid.');
+  const balance = (await (await page.request.get('/v1/balances')).json()).data;
+  expect(balance.balance).toBe(0);
+  expect((await (await page.request.get(`/v1/transactions/${id}`)).json()).data.status).toBe('cancelled');
 });
 
 test('the sandbox page of an unknown token is 404 and a stranger cannot see a payment page', async ({ page, baseURL }) => {

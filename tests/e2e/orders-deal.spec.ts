@@ -31,6 +31,8 @@ const WORDS = {
     stage: { penawaran: 'Offer', pembayaran: 'Payment' },
     status: { offer: 'Offer from the traveller', counter: 'Counter-offer from the requester', payment: 'Waiting for payment' },
     tipRequired: 'Enter the traveller tip',
+    addressLater: "The buyer's name, street and phone appear here once they have paid.",
+    iHavePaid: 'I have paid',
   },
   id: {
     take: 'Ambil permintaan',
@@ -47,6 +49,8 @@ const WORDS = {
     stage: { penawaran: 'Penawaran', pembayaran: 'Pembayaran' },
     status: { offer: 'Penawaran dari traveler', counter: 'Penawaran balik dari pembeli', payment: 'Menunggu pembayaran' },
     tipRequired: 'Masukkan tip traveler',
+    addressLater: 'Nama, alamat jalan dan nomor telepon pembeli muncul di sini setelah mereka membayar.',
+    iHavePaid: 'Saya sudah bayar',
   },
 } as const;
 
@@ -164,6 +168,11 @@ for (const { lang, phone } of [
     const takenId = Number(t.url().split('/').at(-1));
     await expect(t.getByTestId('stage-badge')).toHaveText(w.stage.pembayaran);
     await expectButtons(t, takenId, ['cancel']);
+    // Until the requester pays, the traveller sees where the parcel goes as far as pricing needs: no name, street or phone.
+    await expect(t.getByTestId('order-address')).toContainText('10110');
+    await expect(t.getByTestId('order-address')).toContainText(w.addressLater);
+    await expect(t.locator('main')).not.toContainText('Jl. Sudirman 1');
+    await expect(t.locator('main')).not.toContainText('9999');
 
     // 2. … and makes an offer on the second: tip and shipping are required.
     await t.goto(`/products/request/${bidOn.slug}`);
@@ -232,6 +241,17 @@ for (const { lang, phone } of [
     await expect(r.getByTestId('total-price')).toHaveText('Rp. 1.018.500'); // (900.000 + 30.000 + 40.000) + 5 %
     await shot(r, `purchase-detail-pay-${tag}`);
     if (phone) expect(await r.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The requester pays the taken order on the sandbox bank; now the traveller sees where to send it.
+    await r.goto(`/dashboard/payment/${takenId}`);
+    await r.getByRole('button', { name: w.pay, exact: true }).click();
+    await r.getByRole('button', { name: w.iHavePaid }).click();
+    await expect(r).toHaveURL(new RegExp(`/dashboard/payment/${takenId}$`));
+    await gotoOrder(t, `/dashboard/sell/${takenId}`);
+    await expect(t.getByTestId('order-address')).toContainText('Rina');
+    await expect(t.getByTestId('order-address')).toContainText('Jl. Sudirman 1');
+    await expect(t.getByTestId('order-address')).not.toContainText(w.addressLater);
+    await shot(t, `sell-detail-paid-${tag}`);
 
     // Neither party's page is the other's, and strangers get 404.
     await r.goto(`/dashboard/sell/${offerId}`);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { signSandbox, SANDBOX_SIGNATURE_HEADER } from '../../src/server/integrations/payments/sandbox.ts';
+import type { FakeHttp } from './fake-http.ts';
+import { lastSnapReference, midtransNotice, postMidtrans } from './midtrans.ts';
 import { call, newUser } from './api.ts';
 import { newAddress, newTraveller, newTrip, pngBytes, uploadImage } from './fixtures.ts';
 
@@ -53,11 +55,22 @@ export function sandboxWebhook(notice: Record<string, unknown>, opts: { secret?:
   return call('POST', '/v1/payments/webhooks/sandbox', { raw, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } });
 }
 
-/** Starts paying an order and settles it with the sandbox's signed webhook. */
+let ownSnap: FakeHttp | undefined;
+/** The Snap model of a server of the test file's own that takes payments through Midtrans (see useServer). */
+export const useSnap = (snap: FakeHttp | undefined) => {
+  ownSnap = snap;
+};
+
+/** Starts paying an order and settles it with the provider's signed notification (the sandbox's, or Midtrans' with useSnap). */
 export async function payOrder(token: string, orderId: number) {
   const pay = await call('POST', `/v1/transactions/${orderId}/pay`, { token, body: { payment_type: 'bank_transfer' } });
   if (pay.status !== 200) throw new Error(`pay failed ${JSON.stringify(pay.body)}`);
-  const hook = await sandboxWebhook({ event_id: `paid-${pay.body.data.payment_id}`, reference: pay.body.data.token, status: 'paid', amount: pay.body.data.amount });
+  const hook =
+    pay.body.data.provider === 'midtrans' && ownSnap
+      ? await postMidtrans(
+          midtransNotice({ order_id: lastSnapReference(ownSnap), gross_amount: `${pay.body.data.amount}.00`, transaction_status: 'settlement', transaction_id: `trx-${pay.body.data.payment_id}` }),
+        )
+      : await sandboxWebhook({ event_id: `paid-${pay.body.data.payment_id}`, reference: pay.body.data.token, status: 'paid', amount: pay.body.data.amount });
   if (hook.status !== 200) throw new Error(`webhook failed ${JSON.stringify(hook.body)}`);
   return { pay: pay.body.data, outcome: hook.body.data.outcome as string };
 }

@@ -23,6 +23,7 @@ const product = (id: number, tripId = 7): ProductView => ({
   price: 185_000,
   weight: 200,
   stock: 5,
+  max_per_order: 10,
   active: true,
   trip_id: tripId,
   request_id: null,

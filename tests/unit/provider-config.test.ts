@@ -12,6 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'titipan-providers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const midtransEnv = { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x' };
+const irisEnv = { PAYOUT_PROVIDER: 'iris', IRIS_API_KEY: 'IRIS-creator-x', IRIS_MERCHANT_KEY: 'M-iris-merchant-key-9d2f7b' };
 
 describe('provider configuration', () => {
   it('defaults to the sandbox for bank transfers, no cards, and the courier rate table', () => {
@@ -24,12 +26,28 @@ describe('provider configuration', () => {
   });
 
   it('takes bank transfers through Midtrans and cards through Stripe when configured', () => {
-    const config = load({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x', ...stripeEnv });
+    const config = load({ ...midtransEnv, ...irisEnv, ...stripeEnv });
     const providers = createPaymentProviders(config);
     expect(providers.forType('bank_transfer')?.name).toBe('midtrans');
     expect(providers.forType('card')?.name).toBe('stripe');
     expect(providers.types()).toEqual(['bank_transfer', 'card']);
     expect(config.payments.midtrans).toMatchObject({ production: false });
+  });
+
+  it('never lets test money meet real money: the sandbox pairs only with the sandbox, live never beside test', () => {
+    expect(() => load(irisEnv)).toThrow(/PAYMENT_PROVIDER=sandbox takes test payments .* cannot fund real payouts \(PAYOUT_PROVIDER=iris\)/);
+    expect(() => load({ ...irisEnv, IRIS_PRODUCTION: '1' })).toThrow(/PAYMENT_PROVIDER=sandbox/);
+    expect(() => load(midtransEnv)).toThrow(/PAYOUT_PROVIDER=sandbox pays nothing out for real/);
+    expect(() => load({ ...midtransEnv, ...irisEnv, IRIS_PRODUCTION: '1' })).toThrow(/live money \(PAYOUT_PROVIDER=iris \(IRIS_PRODUCTION=1\)\) cannot be mixed with test money \(PAYMENT_PROVIDER=midtrans \(Midtrans sandbox\)\)/);
+    expect(() => load({ ...midtransEnv, ...irisEnv, MIDTRANS_PRODUCTION: '1' })).toThrow(/live money/);
+    expect(() => load({ ...stripeEnv, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/live money \(a Stripe live key\)/);
+    expect(() => load({ ...midtransEnv, ...irisEnv, MIDTRANS_PRODUCTION: '1', IRIS_PRODUCTION: '1', ...stripeEnv })).toThrow(/a Stripe test key/);
+    // What may run: a demo (sandbox both ways, Stripe's test keys), a staging (every provider's test
+    // environment), and production (every provider live).
+    expect(load({ ...stripeEnv }).payouts.provider).toBe('sandbox');
+    expect(load({ ...midtransEnv, ...irisEnv, ...stripeEnv }).payouts.provider).toBe('iris');
+    const live = load({ ...midtransEnv, ...irisEnv, MIDTRANS_PRODUCTION: '1', IRIS_PRODUCTION: '1', ...stripeEnv, STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(live.payments.midtrans?.production && live.payouts.iris?.production).toBe(true);
   });
 
   it('refuses to start with Midtrans, Stripe or Biteship half configured', () => {

@@ -123,7 +123,7 @@ function Cart({ initial }: { initial: CartLine[] }) {
                       <output aria-label={t('orders-buy:cart.quantity_of', { name: line.product.name })} aria-live="polite" className="w-8 text-center text-sm font-semibold tabular-nums text-slate-900" data-testid="cart-quantity">
                         {line.quantity}
                       </output>
-                      <button type="button" className={stepButton} disabled={busy === line.id || line.quantity >= line.product.stock} onClick={() => setQuantity(line, line.quantity + 1)} aria-label={t('orders-buy:cart.increase', { name: line.product.name })}>
+                      <button type="button" className={stepButton} disabled={busy === line.id || line.quantity >= Math.min(line.product.stock, line.product.max_per_order)} onClick={() => setQuantity(line, line.quantity + 1)} aria-label={t('orders-buy:cart.increase', { name: line.product.name })}>
                         <Icon name="plus" className="size-4" />
                       </button>
                       <button type="button" onClick={() => remove(line)} disabled={busy === line.id} className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-rose-600 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-50" aria-label={t('orders-buy:cart.remove_item', { name: line.product.name })}>

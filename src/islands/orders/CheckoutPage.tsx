@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { createActionKey } from '../../lib/idempotency.ts';
 import { api, isUnauthenticated } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/react.tsx';
@@ -37,6 +38,8 @@ function Checkout() {
   const method = useStore($paymentMethod);
   const [tried, setTried] = useState(false);
   const [placing, setPlacing] = useState(false);
+  // One idempotency key per "Place order": pressed again after a lost answer, it orders once.
+  const [checkoutAction] = useState(createActionKey);
 
   // The list comes from browser storage; the newest address is preselected.
   useEffect(() => {
@@ -93,6 +96,7 @@ function Checkout() {
     setPlacing(true);
     try {
       const { data } = await api<{ transactions: { id: number; total_price: number }[] }>('POST', '/transactions/checkout', {
+        action: checkoutAction,
         body: {
           address_id: address.id,
           items: (items ?? []).map((i) => ({ product_id: i.product_id, quantity: i.quantity, notes: i.notes.trim() || undefined, cart_id: i.cart_id ?? undefined })),

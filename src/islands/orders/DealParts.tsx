@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { api, ApiError } from '../../lib/api.ts';
+import { createActionKey } from '../../lib/idempotency.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { BUYER_SERVICE_FEE_PERCENT, orderTotals } from '../../lib/money/index.ts';
 import { formatRupiah } from '../../lib/format.ts';
@@ -37,6 +38,8 @@ export function useOrderCall() {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // One idempotency key per press: a take or an offer sent again after a lost answer is made once.
+  const [action] = useState(createActionKey);
   async function run(
     method: 'POST' | 'PUT',
     path: string,
@@ -45,7 +48,7 @@ export function useOrderCall() {
   ) {
     setBusy(true);
     try {
-      const res = await api<any>(method, path, { body });
+      const res = await api<any>(method, path, { body, action });
       flashAndGo(res.message, opts.href?.(res.data));
     } catch (err) {
       setBusy(false);

@@ -11,6 +11,7 @@ import { buttonClass } from '../ui/Button.tsx';
 const primaryButton = buttonClass({ variant: 'primary' });
 const secondaryButton = buttonClass({ variant: 'secondary' });
 import { activeTrips } from '../trips/lookups.ts';
+import { digitsOnly, wholeNumber } from '../ui/whole-number.ts';
 import { routeArrow } from '../trips/trip-display.ts';
 import { checkWith, Field, FeePreview, inputClass, MoneyField, useOrderCall } from './DealParts.tsx';
 
@@ -36,6 +37,7 @@ export function RequestDealPopup({ mode, close }: { mode: 'take' | 'bid'; close:
   const [tip, setTip] = useState<number | null>(product?.traveler_tip ?? null);
   const [shipping, setShipping] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
+  const [weight, setWeight] = useState('');
   const { busy, errors, setErrors, run, clearing } = useOrderCall();
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function RequestDealPopup({ mode, close }: { mode: 'take' | 'bid'; close:
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const common = { trip_id: tripId ?? undefined, shipping_fee: shipping, notes: notes.trim() || undefined };
+    const common = { trip_id: tripId ?? undefined, shipping_fee: shipping, notes: notes.trim() || undefined, weight: wholeNumber(weight) };
     const onError = (err: ApiError) => {
       if (err.code !== 'REQUEST_UNAVAILABLE') return false;
       openPopup('request-taken', { id: request.id });
@@ -103,6 +105,21 @@ export function RequestDealPopup({ mode, close }: { mode: 'take' | 'bid'; close:
         {!take && <MoneyField id="product_price" label={t('orders-deal:popup.product_price')} value={price} onValue={clearing('product_price', setPrice)} error={errors.product_price} />}
         {!take && <MoneyField id="traveler_tip" label={t('orders-deal:popup.traveler_tip')} value={tip} onValue={clearing('traveler_tip', setTip)} error={errors.traveler_tip} />}
         <MoneyField id="shipping_fee" label={t('orders-deal:popup.shipping_fee')} value={shipping} onValue={clearing('shipping_fee', setShipping)} error={errors.shipping_fee} />
+        <Field id="weight" label={t('orders-deal:popup.weight')} error={errors.weight}>
+          <input
+            id="weight"
+            inputMode="numeric"
+            value={weight}
+            onChange={(e) => clearing('weight', setWeight)(digitsOnly(e.target.value))}
+            placeholder="1000"
+            aria-invalid={!!errors.weight}
+            aria-describedby="weight-hint"
+            className={inputClass}
+          />
+          <p id="weight-hint" className="mt-1 text-xs text-slate-500">
+            {t('orders-deal:popup.weight_hint')}
+          </p>
+        </Field>
         <Field id="notes" label={t('orders-deal:popup.notes')} error={errors.notes}>
           <textarea id="notes" rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} className={inputClass} />
         </Field>

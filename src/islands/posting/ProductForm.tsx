@@ -15,6 +15,7 @@ import { MoneyField } from '../ui/MoneyInput.tsx';
 import { Section } from '../ui/Section.tsx';
 import { useZodForm } from '../ui/use-zod-form.ts';
 import { wholeNumber } from '../ui/whole-number.ts';
+import { DEFAULT_MAX_PER_ORDER } from '../../lib/orders/vocabulary.ts';
 import { confirmDelete } from './delete-target.ts';
 import { FormActions } from './FormActions.tsx';
 import { PIcon } from './icons.tsx';
@@ -55,13 +56,15 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
       price: product?.price ?? fromRequest?.price_eta ?? (null as number | null),
       weight: product ? String(product.weight) : '',
       stock: product ? String(product.stock) : '',
+      max_per_order: product && product.max_per_order !== DEFAULT_MAX_PER_ORDER ? String(product.max_per_order) : '',
       trip: product?.trip ?? (null as PopupTrip | null),
     },
-    toInput: ({ price, weight, stock, trip, ...text }) => ({
+    toInput: ({ price, weight, stock, max_per_order, trip, ...text }) => ({
       ...text,
       price: price ?? undefined,
       weight: wholeNumber(weight),
       stock: wholeNumber(stock),
+      max_per_order: max_per_order.trim() ? wholeNumber(max_per_order) : undefined,
       trip_id: trip?.id,
       images: photos.filenames,
       request_id: fromRequest?.id,
@@ -145,6 +148,12 @@ function ProductForm({ product, fromRequest }: Omit<Props, 'boot'>) {
             label={t('posting:product.stock')}
             hint={t('posting:product.stock_hint')}
             placeholder="1"
+          />
+          <WholeNumberField
+            {...form.field('max_per_order')}
+            label={t('posting:product.max_per_order')}
+            hint={t('posting:product.max_per_order_hint', { max: DEFAULT_MAX_PER_ORDER })}
+            placeholder={String(DEFAULT_MAX_PER_ORDER)}
           />
         </div>
       </Section>

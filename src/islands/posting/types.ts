@@ -4,7 +4,7 @@ import type { ProductView, RequestView } from '../../lib/views/index.ts';
 
 /** What the posting pages hand their form islands (plain, serialisable data). */
 
-export interface ProductDraft extends Pick<ProductView, 'id' | 'slug' | 'name' | 'description' | 'price' | 'weight' | 'stock'> {
+export interface ProductDraft extends Pick<ProductView, 'id' | 'slug' | 'name' | 'description' | 'price' | 'weight' | 'stock' | 'max_per_order'> {
   trip: PopupTrip | null;
   images: ImageRef[];
 }

@@ -14,6 +14,29 @@ export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
 /** The largest amount any single order may reach: keeps every sum a safe integer. */
 export const MAX_ORDER_AMOUNT = 1_000_000_000_000;
 
+/**
+ * Whether an order of these amounts stays within MAX_ORDER_AMOUNT, the buyer's total (service fee
+ * included) counted exactly whatever the inputs (BigInt): the check every money input passes
+ * before any fee is computed, so no sum ever leaves the safe integers. `lines` are price ×
+ * quantity pairs summed into the product price.
+ */
+export function withinOrderMax(amounts: { lines?: readonly { price: number; quantity: number }[]; productPrice?: number; travelerTip?: number; shippingFee?: number }): boolean {
+  const whole = (v: number) => (Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : undefined);
+  let sum = 0n;
+  for (const v of [amounts.productPrice ?? 0, amounts.travelerTip ?? 0, amounts.shippingFee ?? 0]) {
+    const b = whole(v);
+    if (b === undefined) return false;
+    sum += b;
+  }
+  for (const line of amounts.lines ?? []) {
+    const price = whole(line.price);
+    const quantity = whole(line.quantity);
+    if (price === undefined || quantity === undefined) return false;
+    sum += price * quantity;
+  }
+  return sum + (sum * BigInt(BUYER_SERVICE_FEE_PERCENT)) / 100n <= BigInt(MAX_ORDER_AMOUNT);
+}
+
 function assertRupiah(value: number, name: string) {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number of Rupiah`);
 }

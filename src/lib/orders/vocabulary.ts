@@ -120,6 +120,19 @@ export const AUTO_COMPLETE_DAYS = 7;
 export const COMPLAINT_RESPONSE_HOURS = 48;
 export const REFUND_FINISH_HOURS = 72;
 
+/**
+ * Holding stock and requests fairly (README "Orders"): one order takes at most this many units of
+ * a post unless its traveller set a higher per-order limit.
+ */
+export const DEFAULT_MAX_PER_ORDER = 10;
+/**
+ * A shipping fee a traveller asks on a request may be at most the dearest courier quote for the
+ * parcel's weight and route times SHIPPING_FEE_QUOTE_TIMES, plus SHIPPING_FEE_ALLOWANCE Rupiah
+ * (packing, getting to the courier): room for real costs, none for a fee that blocks a request.
+ */
+export const SHIPPING_FEE_QUOTE_TIMES = 2;
+export const SHIPPING_FEE_ALLOWANCE = 25_000;
+
 /** Payment types of POST /v1/transactions/{id}/pay (SPEC §9: bank_transfer is the default). */
 export const PAYMENT_TYPES = ['bank_transfer', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

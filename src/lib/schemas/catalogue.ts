@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGES_PER_POST } from '../images.ts';
+import { MAX_ORDER_AMOUNT, withinOrderMax } from '../money/index.ts';
 import { msg, textField } from './common.ts';
 import { idField, optionalIdText } from './ids.ts';
 
@@ -14,7 +15,7 @@ export const moneyField = (requiredKey: string, min = 0) =>
   jsonNumber(requiredKey)
     .int({ error: 'catalogue:money.integer' })
     .min(min, { error: min > 0 ? 'catalogue:money.positive' : 'catalogue:money.not_negative' })
-    .max(1_000_000_000_000, { error: 'catalogue:money.too_big' });
+    .max(MAX_ORDER_AMOUNT, { error: 'catalogue:money.too_big' });
 
 const text = (requiredKey: string, min: number, max: number) =>
   textField(requiredKey)
@@ -40,6 +41,8 @@ export const productSchema = z.object({
   price: moneyField('catalogue:product.price_required', 1),
   weight: count('catalogue:product.weight_required', 50_000),
   stock: count('catalogue:product.stock_required', 999),
+  /** The most one order may take; left out, DEFAULT_MAX_PER_ORDER (10). */
+  max_per_order: count('catalogue:product.max_per_order', 999).optional(),
   trip_id: idField('places:filter.trip_required'),
   images: imageIds,
   /** The request this pre-order fulfils (posted from /post/pre-order?request=). */
@@ -56,6 +59,9 @@ export const requestSchema = z.object({
   buy_from_country_id: idField('catalogue:request.from_required'),
   address_id: idField('catalogue:request.address_required'),
   images: imageIds,
+}).refine((r) => withinOrderMax({ lines: [{ price: r.price_eta, quantity: r.quantity }], travelerTip: r.traveler_tip }), {
+  path: ['price_eta'],
+  error: 'orders:amount.too_big',
 });
 export type RequestInput = z.infer<typeof requestSchema>;
 

@@ -45,8 +45,16 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 const tip = moneyField('orders:field.traveler_tip');
 const shippingFee = moneyField('orders:field.shipping_fee');
 
-export const takeRequestSchema = z.object({ shipping_fee: shippingFee, trip_id: idField('orders:field.trip'), notes });
+/** The parcel's weight a unit, in grams (1 g to 50 kg): prices the shipping-fee ceiling; a kilogram when left out. */
+const unitWeight = z
+  .int({ error: 'orders:field.weight' })
+  .min(1, { error: 'orders:field.weight' })
+  .max(50_000, { error: 'orders:field.weight' })
+  .optional();
+
+export const takeRequestSchema = z.object({ shipping_fee: shippingFee, trip_id: idField('orders:field.trip'), notes, weight: unitWeight });
 export const travelerBidSchema = z.object({
+  weight: unitWeight,
   product_price: moneyField('orders:field.product_price', 1),
   traveler_tip: tip,
   shipping_fee: shippingFee,

@@ -40,6 +40,8 @@ export interface ProductView {
   price: number;
   weight: number;
   stock: number;
+  /** The most units one order may take. */
+  max_per_order: number;
   active: boolean;
   trip_id: number;
   request_id: number | null;

@@ -20,6 +20,15 @@ export interface AddressSnapshot {
   text: string;
 }
 
+/**
+ * The delivery address as one party of an order sees it: the buyer, and the traveller once the
+ * order is paid, the whole of it; the traveller before payment only the area (`text` is then the
+ * sub-district, city, province and postal code), never the name, street or phone.
+ */
+export type OrderAddressView =
+  | (AddressSnapshot & { restricted: false })
+  | (Pick<AddressSnapshot, 'country_id' | 'province_id' | 'city_id' | 'sub_district_id' | 'pos_code' | 'text'> & { restricted: true });
+
 export interface OrderParty {
   id: number;
   name: string;
@@ -77,7 +86,7 @@ export interface TransactionView {
   expires_at: string | null;
   deadline_at: string | null;
   courier: { shipping_id: string | null; courier_name: string | null; resi: string | null; shipped_courier: string | null };
-  address: AddressSnapshot | null;
+  address: OrderAddressView | null;
   notes: string | null;
   receipt_image: ImageRef | null;
   canceled_by: string | null;

@@ -54,7 +54,7 @@ async function sessionResponse(c: Context<ApiEnv>, issued: IssuedSession, messag
 export const authRoutes = new Hono<ApiEnv>()
   .post(
     '/register',
-    route({ body: registerSchema }, async (c, { body }) => {
+    route({ guestPages: 'unchanged', body: registerSchema }, async (c, { body }) => {
       const { deps } = c.get('services');
       const user = await register(deps, body, clientIp(c), c.get('lang'));
       return sessionResponse(c, await issueSession(deps, user), 'auth:msg.register_ok', 201);
@@ -62,11 +62,11 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/login',
-    route({ body: loginSchema }, async (c, { body }) => sessionResponse(c, await login(c.get('services').deps, body, clientIp(c)), 'auth:msg.login_ok')),
+    route({ guestPages: 'unchanged', body: loginSchema }, async (c, { body }) => sessionResponse(c, await login(c.get('services').deps, body, clientIp(c)), 'auth:msg.login_ok')),
   )
   .post(
     '/logout',
-    route({}, async (c) => {
+    route({ guestPages: 'unchanged' }, async (c) => {
       const token = c.get('token');
       if (token) await revokeSession(c.get('services').deps.db, token, c.get('services').deps.now());
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
@@ -75,14 +75,14 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/forgot-password',
-    route({ body: forgotPasswordSchema }, async (c, { body }) => {
+    route({ guestPages: 'unchanged', body: forgotPasswordSchema }, async (c, { body }) => {
       await requestPasswordReset(c.get('services').deps, body.email, { baseUrl: baseUrl(c), locale: c.get('lang'), ip: clientIp(c) });
       return ok(c, null, 'auth:msg.forgot_sent');
     }),
   )
   .post(
     '/reset-password',
-    route({ body: resetPasswordSchema }, async (c, { body }) => {
+    route({ guestPages: 'unchanged', body: resetPasswordSchema }, async (c, { body }) => {
       await resetPassword(c.get('services').deps, body.token, body.password);
       return ok(c, null, 'auth:msg.reset_ok');
     }),
@@ -106,7 +106,7 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/check-auth-google',
-    route({ body: googleCodeSchema }, async (c, { body: { code, state } }) => {
+    route({ guestPages: 'unchanged', body: googleCodeSchema }, async (c, { body: { code, state } }) => {
       const google = c.get('services').google;
       if (!google) throw new AppError('SERVICE_UNAVAILABLE', { key: 'auth:msg.google_unavailable' });
       const [expectedState, verifier] = (getCookie(c, GOOGLE_STATE_COOKIE) ?? '').split('.');

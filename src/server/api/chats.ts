@@ -14,7 +14,7 @@ const messageForm = { fields: chatMessageFields, file: { field: 'image', maxByte
 export const chatRoutes = new Hono<ApiEnv>()
   .post(
     '/chats',
-    route({ user: true, body: openChatSchema }, async (c, { user, body }) => {
+    route({ guestPages: 'unchanged', user: true, body: openChatSchema }, async (c, { user, body }) => {
       const room = await openRoom(c.get('services').deps.db, user.id, body);
       return ok(c, { id: room.id }, undefined, undefined, room.created ? 201 : 200);
     }),
@@ -40,14 +40,14 @@ export const chatRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/chats/:id/messages',
-    route({ user: true, params: chatId, multipart: messageForm }, async (c, { user, params, body, file }) => {
+    route({ guestPages: 'unchanged', user: true, params: chatId, multipart: messageForm }, async (c, { user, params, body, file }) => {
       const message = await postMessage(c.get('services').deps, user.id, params.id, body, file, c.get('lang'));
       return ok(c, message, undefined, undefined, 201);
     }),
   )
   .put(
     '/chats/:id/read',
-    route({ user: true, params: chatId }, async (c, { user, params }) => {
+    route({ guestPages: 'unchanged', user: true, params: chatId }, async (c, { user, params }) => {
       await markRead(c.get('services').deps.db, user.id, params.id);
       return ok(c, null);
     }),

@@ -18,5 +18,7 @@ export type ApiEnv = {
     user?: UserRow;
     token?: string;
     services: ApiServices;
+    /** Set by a route whose writes no guest page shows (a cart, a chat, a notification read). */
+    guestPagesUnchanged?: true;
   };
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { todayIso } from '../../lib/dates.ts';
 import type { UserRow } from '../domain/accounts/index.ts';
 import type { ApiEnv } from './context.ts';
+import { idempotently } from './idempotency.ts';
 import { readJson, readMultipart, readParams, readQuery, readUpload, requireUser, type MultipartSpec, type UploadField } from './http.ts';
 
 type Ctx = Context<ApiEnv>;
@@ -28,6 +29,16 @@ export interface RouteContract {
   upload?: UploadField;
   /** A multipart/form-data body: text fields through a schema, and at most one optional file. */
   multipart?: MultipartSpec;
+  /**
+   * `'unchanged'`: this write changes nothing a guest page shows (a cart, a chat message, a
+   * notification read, a session), so it leaves the guest page cache alone (api/index.ts).
+   */
+  guestPages?: 'unchanged';
+  /**
+   * The call creates something (an order): an `Idempotency-Key` header makes a repeat of it
+   * answer the first call's answer instead of running again (api/idempotency.ts).
+   */
+  idempotent?: true;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends (today: string) => infer R ? (R extends z.ZodType ? z.output<R> : never) : undefined;
@@ -53,6 +64,7 @@ export function bodySchema(body: BodySchema, today: string): z.ZodType {
  */
 export function route<const C extends RouteContract>(contract: C, handle: (c: Ctx, input: RouteInput<C>) => Response | Promise<Response>): ContractHandler<C> {
   const handler = async (c: Ctx) => {
+    if (contract.guestPages === 'unchanged') c.set('guestPagesUnchanged', true);
     const user = contract.user ? requireUser(c) : c.get('user');
     const params = readParams(c, contract.params ?? {});
     const query = contract.query ? readQuery(c, contract.query) : undefined;
@@ -60,7 +72,8 @@ export function route<const C extends RouteContract>(contract: C, handle: (c: Ct
     let body = contract.body ? await readJson(c, bodySchema(contract.body, today), { form: contract.form }) : undefined;
     let file = contract.upload ? await readUpload(c, contract.upload) : undefined;
     if (contract.multipart) ({ fields: body, file } = await readMultipart(c, contract.multipart));
-    return handle(c, { user, params, query, body, file } as RouteInput<C>);
+    const run = async () => handle(c, { user, params, query, body, file } as RouteInput<C>);
+    return contract.idempotent && user ? idempotently(c, user, run) : run();
   };
   return Object.assign(handler, { contract });
 }

@@ -192,7 +192,7 @@ function fromHttpException(err: HTTPException): AppError {
 /** The error body every /v1 failure has: `{ code, message, errors? }`, in the request's language. */
 export function errorBody(err: AppError, t: TFunction) {
   const body: { code: AppError['code']; message: string; errors?: Record<string, string> } = { code: err.code, message: t(err.key, err.params) };
-  if (err.fields) body.errors = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]));
+  if (err.fields) body.errors = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v, err.params)]));
   return body;
 }
 

@@ -37,15 +37,15 @@ export function createApi(services: ApiServices) {
     return next();
   });
   api.use('*', session());
-  // Any write may change a public page (a product, its stock, a follow count, a profile): once
-  // the handler has returned, the write has committed and the guest page cache starts afresh.
+  // A write that committed may change a public page (a product, its stock, a follow count, a
+  // profile): once the handler has answered 2xx, the guest page cache starts afresh. A refused
+  // request (4xx, 5xx) changed nothing, and a route whose writes no guest page shows says so in
+  // its contract (`guestPages: 'unchanged'`): neither may empty the cache, or a flood of failing
+  // or private requests would keep every guest on freshly rendered pages.
   api.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    try {
-      await next();
-    } finally {
-      services.deps.pages?.changed();
-    }
+    await next();
+    if (c.res.status >= 200 && c.res.status < 300 && !c.get('guestPagesUnchanged')) services.deps.pages?.changed();
   });
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);

@@ -19,7 +19,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
   // Before /:id, so "read-all" is never read as an id.
   .put(
     '/notifications/read-all',
-    route({ user: true }, async (c, { user }) => {
+    route({ guestPages: 'unchanged', user: true }, async (c, { user }) => {
       const { deps } = c.get('services');
       const marked = await markAllNotificationsRead(deps.db, user.id, deps.now());
       return ok(c, { marked }, 'notifications:all_read');
@@ -27,7 +27,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
   )
   .put(
     '/notifications/:id',
-    route({ user: true, params: notificationId }, async (c, { user, params }) => {
+    route({ guestPages: 'unchanged', user: true, params: notificationId }, async (c, { user, params }) => {
       const { deps } = c.get('services');
       return ok(c, await markNotificationRead(deps.db, user.id, params.id, deps.now(), c.get('lang')));
     }),

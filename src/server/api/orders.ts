@@ -20,7 +20,7 @@ import {
 } from '../../lib/schemas/orders.ts';
 import type { UserRow } from '../domain/accounts/index.ts';
 import { addToCart, listCart, removeCartLine, updateCartLine } from '../domain/orders/carts.ts';
-import { checkout, offerOnRequest, takeRequest } from '../domain/orders/create.ts';
+import { assertBidShippingFair, checkout, offerOnRequest, takeRequest } from '../domain/orders/create.ts';
 import { fire } from '../domain/orders/engine.ts';
 import type { EffectInput } from '../domain/orders/effects.ts';
 import { orderNotFound } from '../domain/orders/errors.ts';
@@ -69,19 +69,19 @@ export const orderRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/carts',
-    route({ user: true, body: cartAddSchema }, async (c, { user, body }) =>
+    route({ guestPages: 'unchanged', user: true, body: cartAddSchema }, async (c, { user, body }) =>
       ok(c, await addToCart(c.get('services').deps.db, user.id, body.product_id, body.quantity), 'orders:cart.added', undefined, 201),
     ),
   )
   .put(
     '/carts/:id',
-    route({ user: true, params: cartId, body: cartUpdateSchema }, async (c, { user, params, body }) =>
+    route({ guestPages: 'unchanged', user: true, params: cartId, body: cartUpdateSchema }, async (c, { user, params, body }) =>
       ok(c, await updateCartLine(c.get('services').deps.db, user.id, params.id, body.quantity), 'orders:cart.updated'),
     ),
   )
   .delete(
     '/carts/:id',
-    route({ user: true, params: cartId }, async (c, { user, params }) => {
+    route({ guestPages: 'unchanged', user: true, params: cartId }, async (c, { user, params }) => {
       await removeCartLine(c.get('services').deps.db, user.id, params.id);
       return ok(c, null, 'orders:cart.removed');
     }),
@@ -106,20 +106,20 @@ export const orderRoutes = new Hono<ApiEnv>()
   // Orders come to exist.
   .post(
     '/transactions/checkout',
-    route({ user: true, body: checkoutSchema }, async (c, { user, body }) =>
+    route({ user: true, idempotent: true, body: checkoutSchema }, async (c, { user, body }) =>
       ok(c, { transactions: await checkout(c.get('services').deps, user, body) }, 'orders:done.checkout', undefined, 201),
     ),
   )
   .post(
     '/transactions/take-request/:id',
-    route({ user: true, params: requestId, body: takeRequestSchema }, async (c, { user, params, body }) => {
+    route({ user: true, idempotent: true, params: requestId, body: takeRequestSchema }, async (c, { user, params, body }) => {
       const order = await takeRequest(c.get('services').deps, user, params.id, body);
       return ok(c, await viewAfter(c, user, order.id), 'orders:done.take_request', undefined, 201);
     }),
   )
   .post(
     '/transactions/request-bid/traveler/:id',
-    route({ user: true, params: requestId, body: travelerBidSchema }, async (c, { user, params, body }) => {
+    route({ user: true, idempotent: true, params: requestId, body: travelerBidSchema }, async (c, { user, params, body }) => {
       const order = await offerOnRequest(c.get('services').deps, user, params.id, body);
       return ok(c, await viewAfter(c, user, order.id), 'orders:done.offer', undefined, 201);
     }),
@@ -131,8 +131,20 @@ export const orderRoutes = new Hono<ApiEnv>()
       fireAsParty(c, user, body.transaction_id, 'counter_by_requester', { amounts: body }),
     ),
   )
-  .post('/transactions/request-bid/traveler/transaction/:id', eventRoute('counter_by_traveler', travelerCounterSchema, (b) => ({ amounts: b })))
-  .put('/transactions/request-bid/:id/update', eventRoute('update_bid', bidUpdateSchema, (b) => ({ amounts: b })))
+  .post(
+    '/transactions/request-bid/traveler/transaction/:id',
+    route({ user: true, params: orderId, body: travelerCounterSchema }, async (c, { user, params, body }) => {
+      await assertBidShippingFair(c.get('services').deps, user.id, params.id, body.shipping_fee);
+      return fireAsParty(c, user, params.id, 'counter_by_traveler', { amounts: body });
+    }),
+  )
+  .put(
+    '/transactions/request-bid/:id/update',
+    route({ user: true, params: orderId, body: bidUpdateSchema }, async (c, { user, params, body }) => {
+      await assertBidShippingFair(c.get('services').deps, user.id, params.id, body.shipping_fee);
+      return fireAsParty(c, user, params.id, 'update_bid', { amounts: body });
+    }),
+  )
   .post('/transactions/:id/accept', eventRoute('accept_offer'))
   .post(
     '/transactions/:id/cancel',

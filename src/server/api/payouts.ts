@@ -14,13 +14,13 @@ export const payoutRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/balances/withdraw',
-    route({ user: true, body: withdrawSchema }, async (c, { user, body }) =>
+    route({ guestPages: 'unchanged', user: true, body: withdrawSchema }, async (c, { user, body }) =>
       ok(c, await withdraw(c.get('services').deps, user.id, body), 'withdraw:done', undefined, 201),
     ),
   )
   .post(
     '/payouts/webhooks/:provider',
-    route({ params: { provider: z.enum(['sandbox', 'iris'], { error: 'errors:route_not_found' }) } }, async (c, { params }) => {
+    route({ guestPages: 'unchanged', params: { provider: z.enum(['sandbox', 'iris'], { error: 'errors:route_not_found' }) } }, async (c, { params }) => {
       const outcome = await handlePayoutCallback(c.get('services').deps, params.provider, await c.req.text(), c.req.raw.headers);
       return c.json({ data: { outcome } });
     }),

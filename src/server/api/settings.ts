@@ -37,20 +37,20 @@ export const settingsRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/addresses',
-    route({ user: true, body: addressSchema }, async (c, { user, body }) =>
+    route({ guestPages: 'unchanged', user: true, body: addressSchema }, async (c, { user, body }) =>
       ok(c, await createAddress(c.get('services').deps.db, user.id, body, c.get('lang')), 'places:address.created', undefined, 201),
     ),
   )
   .put(
     '/addresses/:id',
-    route({ user: true, params: addressId, body: addressSchema }, async (c, { user, params, body }) => {
+    route({ guestPages: 'unchanged', user: true, params: addressId, body: addressSchema }, async (c, { user, params, body }) => {
       const { deps } = c.get('services');
       return ok(c, await updateAddress(deps.db, user.id, params.id, body, c.get('lang'), deps.now()), 'places:address.updated');
     }),
   )
   .delete(
     '/addresses/:id',
-    route({ user: true, params: addressId }, async (c, { user, params }) => {
+    route({ guestPages: 'unchanged', user: true, params: addressId }, async (c, { user, params }) => {
       const { deps } = c.get('services');
       await deleteAddress(deps.db, user.id, params.id, deps.now());
       return ok(c, null, 'places:address.deleted');
@@ -66,20 +66,20 @@ export const settingsRoutes = new Hono<ApiEnv>()
   )
   .post(
     '/banks',
-    route({ user: true, body: bankAccountSchema }, async (c, { user, body }) =>
+    route({ guestPages: 'unchanged', user: true, body: bankAccountSchema }, async (c, { user, body }) =>
       ok(c, await createBankAccount(c.get('services').deps.db, user.id, body), 'account:bank.created', undefined, 201),
     ),
   )
   .put(
     '/banks/:id',
-    route({ user: true, params: bankId, body: bankAccountSchema }, async (c, { user, params, body }) => {
+    route({ guestPages: 'unchanged', user: true, params: bankId, body: bankAccountSchema }, async (c, { user, params, body }) => {
       const { deps } = c.get('services');
       return ok(c, await updateBankAccount(deps.db, user.id, params.id, body, deps.now()), 'account:bank.updated');
     }),
   )
   .delete(
     '/banks/:id',
-    route({ user: true, params: bankId }, async (c, { user, params }) => {
+    route({ guestPages: 'unchanged', user: true, params: bankId }, async (c, { user, params }) => {
       const { deps } = c.get('services');
       await deleteBankAccount(deps.db, user.id, params.id, deps.now());
       return ok(c, null, 'account:bank.deleted');

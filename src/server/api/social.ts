@@ -58,7 +58,7 @@ export const socialRoutes = new Hono<ApiEnv>()
   .post(
     '/users/unfollow',
     route({ user: true, body: followSchema }, async (c, { user, body: { user_id } }) => {
-      await unfollow(c.get('services').deps.db, user.id, user_id);
+      await unfollow(c.get('services').deps, user.id, user_id);
       return ok(c, { user_id, following: false }, 'catalogue:follow.unfollowed');
     }),
   )
@@ -100,7 +100,7 @@ export const socialRoutes = new Hono<ApiEnv>()
   .post(
     '/reports/:mode/:id',
     route({ user: true, params: { mode: subject, id: itemId }, body: reportSchema }, async (c, { user, params, body }) => {
-      await reportItem(c.get('services').deps.db, user.id, params.mode, params.id, body.reason, c.get('lang'));
+      await reportItem(c.get('services').deps, user.id, params.mode, params.id, body.reason, c.get('lang'));
       return ok(c, null, 'catalogue:report.sent', undefined, 201);
     }),
   );

@@ -3,11 +3,33 @@
  * Rupiah (bigint); every state change of an order is one database transaction that locks its row.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../lib/views/orders.ts';
 import { addresses, createdAt, images, money, products, requests, trips, updatedAt, users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Idempotency keys of the calls that create orders (checkout, buy now, take, offer): the first
+ * answer to a user's key, kept 24 h, is the answer to every repeat of it (api/idempotency.ts).
+ * `status` is null while the first call is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** The method and route pattern the key was first used on, and the body's digest. */
+    route: text('route').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 /** A requester's cart: one line per product. */
 export const carts = pgTable(

@@ -169,6 +169,8 @@ export const products = pgTable(
     price: money('price').notNull(),
     weight: integer('weight').notNull().default(0),
     stock: integer('stock').notNull().default(1),
+    /** The most units one order may take (null: DEFAULT_MAX_PER_ORDER); a traveller sets it higher for cheap multiples. */
+    maxPerOrder: integer('max_per_order'),
     /** Set when a traveller posts a request they took to the marketplace. */
     requestId: integer('request_id'),
     searchTsv: searchVector(),

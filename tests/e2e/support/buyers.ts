@@ -24,7 +24,7 @@ export async function newRequester(page: Page, baseURL: string, locale: 'en' | '
 export async function demoProduct(page: Page, skip: number) {
   const res = await page.request.get('/v1/products', { params: { page: 1, per_page: 30 } });
   expect(res.status()).toBe(200);
-  const rows = ((await res.json()).data.rows as { slug: string; name: string; stock: number; price: number }[]).filter((p) => p.stock >= 3);
+  const rows = ((await res.json()).data.rows as { id: number; trip_id: number; slug: string; name: string; stock: number; price: number }[]).filter((p) => p.stock >= 3);
   expect(rows.length).toBeGreaterThan(skip);
   return rows[skip];
 }

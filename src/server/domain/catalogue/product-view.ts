@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { imageRef, type ImageRef } from '../../../lib/images.ts';
+import { DEFAULT_MAX_PER_ORDER } from '../../../lib/orders/vocabulary.ts';
 import type { Locale } from '../../../lib/i18n/index.ts';
 import { effectiveDates } from '../../../lib/trip-dates.ts';
 import type { ProductView } from '../../../lib/views/index.ts';
@@ -38,7 +39,7 @@ type Trip = typeof trips.$inferSelect;
 
 /** What a product view is made of: a `selectProducts` row, or one of the `product_cards` function. */
 export interface ProductViewRow {
-  p: Pick<Product, 'id' | 'slug' | 'name' | 'description' | 'price' | 'weight' | 'stock' | 'active' | 'tripId' | 'requestId' | 'createdAt'>;
+  p: Pick<Product, 'id' | 'slug' | 'name' | 'description' | 'price' | 'weight' | 'stock' | 'active' | 'tripId' | 'requestId' | 'createdAt'> & Partial<Pick<Product, 'maxPerOrder'>>;
   u: ProductRow['u'];
   t: Pick<Trip, 'id' | 'originCityId' | 'originCountryId' | 'destinationCityId' | 'destinationCountryId' | 'arrivalDate' | 'deliveryDate' | 'updatedArrivalDate' | 'updatedDeliveryDate' | 'status'>;
   oCity: string;
@@ -160,6 +161,7 @@ export function productView(r: ProductViewRow, imgs: ImageRef[]): ProductView {
     price: r.p.price,
     weight: r.p.weight,
     stock: r.p.stock,
+    max_per_order: r.p.maxPerOrder ?? DEFAULT_MAX_PER_ORDER,
     active: r.p.active,
     trip_id: r.p.tripId,
     request_id: r.p.requestId,

@@ -78,6 +78,7 @@ export async function createProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, us
         price: input.price,
         weight: input.weight,
         stock: input.stock,
+        maxPerOrder: input.max_per_order ?? null,
         requestId: input.request_id ?? null,
       })
       .returning({ id: products.id });
@@ -123,6 +124,7 @@ export async function updateProduct(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, us
         price: input.price,
         weight: input.weight,
         stock: input.stock,
+        maxPerOrder: input.max_per_order ?? null,
         tripId: input.trip_id,
         ...(requestChanged ? { requestId: input.request_id } : {}),
         updatedAt: deps.now(),

@@ -18,6 +18,7 @@ import { userChannel } from '../../realtime/types.ts';
 import { storeImage } from '../catalogue/images.ts';
 import type { Deps } from '../deps.ts';
 import { maskContacts } from './mask.ts';
+import { contactsHidden } from '../orders/contact.ts';
 import { literal } from '../../db/literal.ts';
 
 type RoomRow = typeof chatRooms.$inferSelect;
@@ -26,8 +27,8 @@ type OrderRow = Pick<typeof transactions.$inferSelect, 'id' | 'status' | 'paidAt
 
 const NOT_FOUND = 'chat:error.not_found';
 
-/** Contact details are masked until the order is paid (offers, awaiting payment, or cancelled unpaid). */
-export const masksContacts = (order: Pick<OrderRow, 'paidAt'>) => order.paidAt === null;
+/** Contact details are masked until the order is paid (offers, awaiting payment, or cancelled unpaid): the orders' one rule. */
+export const masksContacts = contactsHidden;
 
 const isParty = (room: Pick<RoomRow, 'requesterId' | 'travelerId'>, userId: number) => room.requesterId === userId || room.travelerId === userId;
 
@@ -89,10 +90,11 @@ export interface NewMessage {
  * the room's last-message time moved; the sender has read up to it. Then pushes `new-message`
  * to the other party, once the message is committed.
  */
-export async function postMessage(deps: Pick<Deps, 'db' | 'storage' | 'realtime' | 'logger'>, userId: number, roomId: number, input: NewMessage, image: Buffer | undefined, locale: Locale): Promise<ChatMessageView> {
+export async function postMessage(deps: Pick<Deps, 'db' | 'storage' | 'realtime' | 'logger' | 'limits'>, userId: number, roomId: number, input: NewMessage, image: Buffer | undefined, locale: Locale): Promise<ChatMessageView> {
   const room = await roomOf(deps.db, userId, roomId);
   const text = input.body ?? '';
   if (!text && !image) throw invalid({ body: 'chat:error.empty' });
+  await deps.limits.consume('chatMessagesPerUser', String(userId));
   // The photo is checked and stored before the transaction (decoding is slow; no lock is held).
   const stored = image ? await storeImage(deps, userId, image) : undefined;
   const row = await deps.db.transaction(async (tx) => {

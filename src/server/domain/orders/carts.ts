@@ -6,6 +6,7 @@ import type { Locale } from '../../../lib/i18n/index.ts';
 import { notFound } from '../../errors.ts';
 import { imagesFor, productView, selectProducts } from '../catalogue/product-view.ts';
 import { orderConflict, outOfStock } from './errors.ts';
+import { assertWithinPerOrder } from './holding.ts';
 
 /** A cart line with its product as the marketplace shows it (SPEC §3 "Cart entry"). */
 export async function listCart(db: Db, userId: number, locale: Locale) {
@@ -24,9 +25,13 @@ export async function listCart(db: Db, userId: number, locale: Locale) {
 }
 
 async function assertBuyable(db: Db, userId: number, productId: number, quantity: number) {
-  const [p] = await db.select({ userId: products.userId, active: products.active, stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [p] = await db
+    .select({ name: products.name, userId: products.userId, active: products.active, stock: products.stock, maxPerOrder: products.maxPerOrder })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!p || !p.active) throw orderConflict('orders:checkout.product_gone');
   if (p.userId === userId) throw orderConflict('orders:checkout.own_product');
+  assertWithinPerOrder(p, quantity);
   if (p.stock < quantity) throw outOfStock('orders:cart.not_enough_stock', { stock: p.stock });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { todayIso } from '../../../lib/dates.ts';
-import { lineTotal, orderTotals } from '../../../lib/money/index.ts';
+import { lineTotal, orderTotals, withinOrderMax } from '../../../lib/money/index.ts';
 import { PAYMENT_WINDOW_HOURS } from '../../../lib/orders/vocabulary.ts';
 import type { CheckoutInput } from '../../../lib/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,9 +14,10 @@ import { recordBid } from './effects.ts';
 import { scheduleDeadline, writeHistory } from './engine.ts';
 import { AppErrorCode } from '../../errors.ts';
 import { orderConflict, orderInvalid, outOfStock } from './errors.ts';
-import { FINAL_STATES, CREATION, type CreationEvent } from './machine.ts';
+import { FINAL_STATES, CREATION, holdsRequest, type CreationEvent } from './machine.ts';
+import { assertUnpaidRoom, assertWithinPerOrder } from './holding.ts';
 import { notifyTransition } from './notify.ts';
-import { quoteShipping } from './shipping.ts';
+import { assertShippingFeeFair, DEFAULT_UNIT_WEIGHT_GRAMS, quoteShipping } from './shipping.ts';
 import type { OrderRow } from './types.ts';
 
 /** The buyer's address, copied into the order (later edits of the address book do not move it). */
@@ -80,6 +81,9 @@ async function insertOrder(
 ): Promise<OrderRow> {
   const now = deps.now();
   const percent = deps.config.platformFeePercentage;
+  if (!withinOrderMax({ productPrice: values.productPrice, travelerTip: values.travelerTip ?? 0, shippingFee: values.shippingFee ?? 0 })) {
+    throw orderInvalid({ total_price: 'orders:amount.too_big' }, {});
+  }
   const totals = orderTotals({ productPrice: values.productPrice, travelerTip: values.travelerTip ?? 0, shippingFee: values.shippingFee ?? 0 }, percent);
   const status = CREATION[how].to;
   const [order] = await tx
@@ -117,7 +121,16 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
   const ids = [...new Set(input.items.map((i) => i.product_id))];
   if (ids.length !== input.items.length) throw orderInvalid({ items: 'orders:checkout.duplicate_item' });
   const rows = await deps.db
-    .select({ id: products.id, name: products.name, price: products.price, weight: products.weight, userId: products.userId, tripId: products.tripId, active: products.active })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      weight: products.weight,
+      userId: products.userId,
+      tripId: products.tripId,
+      active: products.active,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -125,6 +138,7 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
     const p = byId.get(item.product_id);
     if (!p || !p.active) throw orderConflict('orders:checkout.product_gone');
     if (p.userId === user.id) throw orderConflict('orders:checkout.own_product');
+    assertWithinPerOrder(p, item.quantity);
   }
   const tripIds = [...new Set(rows.map((r) => r.tripId))];
   const address = await deps.db.transaction((tx) => addressSnapshot(tx, user.id, input.address_id));
@@ -143,6 +157,7 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
   }
 
   const created = await deps.db.transaction(async (tx) => {
+    await assertUnpaidRoom(tx, user.id, tripIds.length, deps.config.limits.unpaidOrdersPerUser);
     const today = todayIso(deps.now());
     const out: OrderRow[] = [];
     for (const tripId of tripIds) {
@@ -167,6 +182,7 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
         });
       }
       const ship = shipping.get(tripId)!;
+      if (!withinOrderMax({ lines, shippingFee: ship.fee })) throw orderInvalid({ items: 'orders:amount.too_big' }, {});
       const order = await insertOrder(
         tx,
         deps,
@@ -199,9 +215,6 @@ export async function checkout(deps: OrderDeps, user: UserRow, input: CheckoutIn
   return created.map((o) => ({ id: o.id, total_price: o.totalPrice }));
 }
 
-/** States in which an order holds a request (anything but an open offer or a closed order). */
-const HOLDING = (s: string) => !(FINAL_STATES as readonly string[]).includes(s) && !s.startsWith('offer_');
-
 /**
  * Locks a request a traveller wants to take or bid on: it must be active, open (not closed by its
  * requester), someone else's, not
@@ -216,7 +229,7 @@ async function lockRequestFor(tx: Tx, travelerId: number, requestId: number) {
     .select({ status: transactions.status, travelerId: transactions.travelerId })
     .from(transactions)
     .where(and(eq(transactions.requestId, requestId), notInArray(transactions.status, [...FINAL_STATES])));
-  if (open.some((o) => HOLDING(o.status))) throw orderConflict('orders:request.taken', {}, AppErrorCode.REQUEST_UNAVAILABLE);
+  if (open.some((o) => holdsRequest(o.status))) throw orderConflict('orders:request.taken', {}, AppErrorCode.REQUEST_UNAVAILABLE);
   if (open.some((o) => o.travelerId === travelerId)) throw orderConflict('orders:request.already_offered');
   return request;
 }
@@ -226,16 +239,26 @@ async function requestOrder(
   traveler: UserRow,
   requestId: number,
   how: 'take_request' | 'offer',
-  input: { trip_id: number; notes?: string; shipping_fee: number; traveler_tip?: number; product_price?: number },
+  input: { trip_id: number; notes?: string; shipping_fee: number; traveler_tip?: number; product_price?: number; weight?: number },
 ) {
   requireVerifiedPhone(traveler);
+  // The shipping fee is priced before the transaction: a courier API call must not hold row locks.
+  const [asked] = await deps.db
+    .select({ quantity: requests.quantity, subDistrictId: addresses.subDistrictId })
+    .from(requests)
+    .leftJoin(addresses, eq(addresses.id, requests.addressId))
+    .where(eq(requests.id, requestId));
+  const unitWeight = input.weight ?? DEFAULT_UNIT_WEIGHT_GRAMS;
+  if (asked) {
+    await assertShippingFeeFair(deps, { tripId: input.trip_id, subDistrictId: asked.subDistrictId, weightGrams: unitWeight * asked.quantity, fee: input.shipping_fee });
+  }
   const order = await deps.db.transaction(async (tx) => {
     const request = await lockRequestFor(tx, traveler.id, requestId);
     const trip = await lockOpenTrip(tx, input.trip_id, todayIso(deps.now()), 'places:filter.trip_required');
     if (trip.userId !== traveler.id) throw orderInvalid({ trip_id: 'places:filter.trip_required' });
     const address = request.addressId ? await addressSnapshot(tx, request.userId, request.addressId).catch(() => null) : null;
     const [image] = await tx.select({ id: requestImages.imageId }).from(requestImages).where(eq(requestImages.requestId, request.id)).orderBy(requestImages.position).limit(1);
-    const asked = lineTotal(request.priceEta, request.quantity);
+    const price = lineTotal(request.priceEta, request.quantity);
     const created = await insertOrder(
       tx,
       deps,
@@ -249,12 +272,12 @@ async function requestOrder(
         requestId: request.id,
         addressId: address?.id ?? null,
         address,
-        productPrice: how === 'offer' ? input.product_price! : asked,
+        productPrice: how === 'offer' ? input.product_price! : price,
         travelerTip: how === 'offer' ? input.traveler_tip! : request.travelerTip,
         shippingFee: input.shipping_fee,
         notes: input.notes ?? null,
       },
-      [{ requestId: request.id, name: request.name, price: request.priceEta, quantity: request.quantity, imageId: image?.id ?? null, notes: input.notes ?? null }],
+      [{ requestId: request.id, name: request.name, price: request.priceEta, quantity: request.quantity, weight: unitWeight, imageId: image?.id ?? null, notes: input.notes ?? null }],
     );
     if (how === 'offer') {
       await recordBid(tx, created, 'traveler', { product_price: created.productPrice, traveler_tip: created.travelerTip, shipping_fee: created.shippingFee });
@@ -266,8 +289,24 @@ async function requestOrder(
   return order;
 }
 
+/**
+ * A traveller's counter or bid update on a request order names a new shipping fee: it is held to
+ * the same ceiling as their first offer (priced before the event fires, outside its transaction).
+ * The requester's own bids are theirs to make.
+ */
+export async function assertBidShippingFair(deps: OrderDeps, userId: number, orderId: number, shippingFee: number) {
+  const [order] = await deps.db
+    .select({ travelerId: transactions.travelerId, tripId: transactions.tripId, address: transactions.address, type: transactions.type })
+    .from(transactions)
+    .where(eq(transactions.id, orderId));
+  if (!order || order.travelerId !== userId || order.type !== 'request') return;
+  const [item] = await deps.db.select({ weight: transactionItems.weight, quantity: transactionItems.quantity }).from(transactionItems).where(eq(transactionItems.transactionId, orderId)).limit(1);
+  const weightGrams = (item?.weight ?? DEFAULT_UNIT_WEIGHT_GRAMS) * (item?.quantity ?? 1);
+  await assertShippingFeeFair(deps, { tripId: order.tripId, subDistrictId: order.address?.sub_district_id ?? null, weightGrams, fee: shippingFee });
+}
+
 /** A traveller takes a request at the requester's price and tip, adding shipping: it awaits payment. */
-export const takeRequest = (deps: OrderDeps, traveler: UserRow, requestId: number, input: { trip_id: number; notes?: string; shipping_fee: number }) =>
+export const takeRequest = (deps: OrderDeps, traveler: UserRow, requestId: number, input: { trip_id: number; notes?: string; shipping_fee: number; weight?: number }) =>
   requestOrder(deps, traveler, requestId, 'take_request', input);
 
 /** A traveller's offer on a request (their first bid); the requester accepts, counters or rejects. */
@@ -275,5 +314,5 @@ export const offerOnRequest = (
   deps: OrderDeps,
   traveler: UserRow,
   requestId: number,
-  input: { trip_id: number; notes?: string; shipping_fee: number; traveler_tip: number; product_price: number },
+  input: { trip_id: number; notes?: string; shipping_fee: number; traveler_tip: number; product_price: number; weight?: number },
 ) => requestOrder(deps, traveler, requestId, 'offer', input);

@@ -2,13 +2,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bidHistories, transactionItems, transactions } from '../../db/orders-schema.ts';
 import { images, products, requests } from '../../db/schema.ts';
-import { orderTotals, perUnitPrice } from '../../../lib/money/index.ts';
+import { orderTotals, perUnitPrice, withinOrderMax } from '../../../lib/money/index.ts';
 import { OTHER_REASON_ID, PAYMENT_WINDOW_HOURS, REJECTION_REASON, type OrderEvent, type OrderState } from '../../../lib/orders/vocabulary.ts';
 import { holdPayment, refundEscrow, releaseEscrow } from '../ledger/escrow.ts';
 import type { OrderDeps } from './deps.ts';
 import { orderConflict, orderInvalid } from './errors.ts';
 import { AppErrorCode } from '../../errors.ts';
-import { holdsEscrow } from './machine.ts';
+import { holdsEscrow, holdsRequest } from './machine.ts';
 import type { Actor, OrderRow } from './types.ts';
 
 /** What an event may carry (already validated by the route's schema). */
@@ -53,6 +53,7 @@ export async function recordBid(
 ) {
   const counted = opts.countsAsBid ?? true;
   const productPrice = amounts.product_price ?? order.productPrice;
+  if (!withinOrderMax({ productPrice, travelerTip: amounts.traveler_tip, shippingFee: amounts.shipping_fee })) throw orderInvalid({ product_price: 'orders:amount.too_big' }, {});
   const totals = orderTotals({ productPrice, travelerTip: amounts.traveler_tip, shippingFee: amounts.shipping_fee }, order.platformFeePercent);
   await tx
     .update(transactions)
@@ -149,6 +150,21 @@ async function assertRequestOpen(tx: Tx, order: OrderRow) {
   if (request?.closedAt) throw orderConflict('orders:request.closed', {}, AppErrorCode.REQUEST_UNAVAILABLE);
 }
 
+/**
+ * A request is bought once: accepting an offer on it is refused while another order holds it
+ * (accepted and awaiting payment, or paid). The request row is locked, so of two offers accepted
+ * at the same moment exactly one goes through.
+ */
+async function assertRequestFree(tx: Tx, order: OrderRow) {
+  if (!order.requestId) return;
+  await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, order.requestId)).for('update');
+  const others = await tx
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(and(eq(transactions.requestId, order.requestId), ne(transactions.id, order.id)));
+  if (others.some((o) => holdsRequest(o.status))) throw orderConflict('orders:request.taken', {}, AppErrorCode.REQUEST_UNAVAILABLE);
+}
+
 const bid: Effect = async ({ tx, order, actor, input }) => {
   if (!input.amounts) throw orderInvalid({ traveler_tip: 'orders:field.traveler_tip' });
   await assertRequestOpen(tx, order);
@@ -166,6 +182,7 @@ export const EFFECTS: Partial<Record<OrderEvent, Effect>> = {
   },
   accept_offer: async ({ tx, order, now }) => {
     await assertRequestOpen(tx, order);
+    await assertRequestFree(tx, order);
     await tx.update(transactions).set({ paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_HOURS * 3_600_000) }).where(eq(transactions.id, order.id));
   },
   reject_offer: (ctx) => endOrder(ctx, ctx.actor.role, ctx.input.reason ?? REJECTION_REASON[ctx.actor.role as 'requester' | 'traveler']),

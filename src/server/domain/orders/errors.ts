@@ -14,4 +14,9 @@ export const notYourMove = () => new AppError(AppErrorCode.NOT_YOUR_MOVE, { key:
 export const orderConflict = (key: string, params: Record<string, unknown> = {}, code: AppErrorCode = AppErrorCode.CONFLICT) =>
   new AppError(code, { key, params });
 export const outOfStock = (key: string, params: Record<string, unknown>) => orderConflict(key, params, AppErrorCode.OUT_OF_STOCK);
-export const orderInvalid = (fields: Record<string, string>) => invalid(fields);
+/**
+ * A 422 with per-field message keys. With `params`, the message is the first field's own (with
+ * its params) rather than the general "some fields are not valid": a popup shows it as it is.
+ */
+export const orderInvalid = (fields: Record<string, string>, params?: Record<string, unknown>) =>
+  params ? new AppError(AppErrorCode.VALIDATION, { key: Object.values(fields)[0], params, fields }) : invalid(fields);

@@ -96,6 +96,9 @@ export const holdsEscrow = (state: string) => (ESCROW_STATES as readonly string[
 /** States nothing leaves. */
 export const FINAL_STATES: readonly OrderState[] = ['completed', 'cancelled', 'refunded'];
 
+/** States in which an order holds its request: anything but an open offer or a closed order (one holder at a time). */
+export const holdsRequest = (state: string) => !(FINAL_STATES as readonly string[]).includes(state) && state !== 'offer_by_traveler' && state !== 'offer_by_requester';
+
 /** Where `event` leads from `state`, or undefined when the table does not allow it there. */
 export function nextState(state: OrderState, event: OrderEvent): OrderState | undefined {
   const t = TRANSITIONS[event];

@@ -12,6 +12,7 @@ import { bidHistories, transactionHistories, transactionItems, transactions } fr
 import { globalCities, products, trips, users } from '../../db/schema.ts';
 import { ratingsOfOrders } from '../ratings/ratings.ts';
 import { actionsFor } from './engine.ts';
+import { addressFor } from './contact.ts';
 import { orderNotFound } from './errors.ts';
 import { partyOf, type OrderRow } from './types.ts';
 import { literal } from '../../db/literal.ts';
@@ -124,7 +125,7 @@ async function viewsOf(db: DbOrTx, orders: OrderRow[], viewerId: number, now: Da
       expires_at: status.startsWith('offer_') ? (o.deadlineAt?.toISOString() ?? null) : null,
       deadline_at: o.deadlineAt?.toISOString() ?? null,
       courier: { shipping_id: o.shippingId, courier_name: o.courierName, resi: o.resi, shipped_courier: o.shippedCourier },
-      address: o.address,
+      address: addressFor(o, role),
       notes: o.notes,
       receipt_image: o.receiptImageId ? imageRef(o.receiptImageId) : null,
       canceled_by: o.canceledBy,

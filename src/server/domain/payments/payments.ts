@@ -74,7 +74,16 @@ export async function startPayment(deps: OrderDeps, userId: number, orderId: num
   return view(row);
 }
 
-export type WebhookOutcome = 'confirmed' | 'duplicate' | 'unknown_payment' | 'amount_mismatch' | 'late_payment_credited' | 'already_settled' | 'failed' | 'pending';
+export type WebhookOutcome =
+  | 'confirmed'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'late_payment_credited'
+  | 'already_settled'
+  | 'failed'
+  | 'pending'
+  | 'order_closed';
 
 /**
  * A provider's notification, verified on its raw body, then settled in one transaction:
@@ -82,7 +91,13 @@ export type WebhookOutcome = 'confirmed' | 'duplicate' | 'unknown_payment' | 'am
  * the order confirmed — or, when the order has closed meanwhile, the money credited to the
  * buyer's balance so no rupiah is lost.
  */
-export async function handleWebhook(deps: OrderDeps, providerName: string, rawBody: string, headers: Headers): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  deps: OrderDeps,
+  providerName: string,
+  rawBody: string,
+  headers: Headers,
+  opts: { onlyWhileAwaiting?: boolean } = {},
+): Promise<WebhookOutcome> {
   const provider = deps.payments.byName(providerName);
   if (!provider) throw notFound('errors:route_not_found');
   let notice: PaymentNotice;
@@ -121,8 +136,11 @@ export async function handleWebhook(deps: OrderDeps, providerName: string, rawBo
       return settle('amount_mismatch', payment.id);
     }
     const now = deps.now();
-    await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
     const order = (await lockOrder(tx, payment.transactionId))!;
+    // The sandbox's own "I have paid" is test money: it pays an order awaiting payment or nothing
+    // (a real provider's late payment is money that arrived, and is credited below).
+    if (opts.onlyWhileAwaiting && order.status !== 'awaiting_payment') return settle('order_closed', payment.id);
+    await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
     if (order.status === 'awaiting_payment' && order.totalPrice === payment.amount) {
       await fireIn(tx, deps, order.id, 'confirm_payment', { role: 'system' }, { payment: { id: payment.id, provider: providerName } });
       return settle('confirmed', payment.id);
@@ -145,12 +163,17 @@ export async function sandboxPayment(deps: OrderDeps, token: string) {
   return { ...view(row.payment), status: row.payment.status, order_id: row.payment.transactionId, order_status: row.status };
 }
 
-/** "I have paid" on the sandbox page: the sandbox delivers its signed webhook through the real path. */
+/**
+ * "I have paid" on the sandbox page: the sandbox delivers its signed webhook through the real
+ * path, for an order still awaiting payment only (checked on the locked order, so a cancellation
+ * committing meanwhile wins). Pressing it on a closed order moves no money.
+ */
 export async function sandboxPay(deps: OrderDeps, token: string): Promise<WebhookOutcome | undefined> {
   const payment = await sandboxPayment(deps, token);
   if (!payment) return undefined;
+  if (payment.order_status !== 'awaiting_payment') return 'order_closed';
   const { body, headers } = deps.payments.sandbox.webhook({ event_id: `sandbox-${payment.payment_id}-paid`, reference: token, status: 'paid', amount: payment.amount });
-  return handleWebhook(deps, 'sandbox', body, new Headers(headers));
+  return handleWebhook(deps, 'sandbox', body, new Headers(headers), { onlyWhileAwaiting: true });
 }
 
 /** The order's newest payment attempt (what the payment page shows as instructions), if any. */

@@ -1,4 +1,4 @@
-import type { IpLimits } from '../../config.ts';
+import type { Limits } from '../../config.ts';
 
 export interface LimitRule {
   /** Attempts allowed per window; the next one is refused until the window ends. */
@@ -14,7 +14,7 @@ export interface LimitRule {
  * Indonesian mobile carriers put many subscribers behind one address (carrier-grade NAT), so
  * per-IP numbers leave room for a busy shared address and are set by configuration.
  */
-export function limitRules(ip: IpLimits) {
+export function limitRules(ip: Limits) {
   return {
     /** Wrong passwords for one account (also the current-password checks of the settings). */
     loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
@@ -36,6 +36,15 @@ export function limitRules(ip: IpLimits) {
     smsPerAccount: { limit: 1, windowSeconds: 60, message: 'account:phone.wait' },
     /** Verification SMS from one IP per hour: each SMS costs money (SMS pumping). */
     smsPerIp: { limit: ip.smsPerIp, windowSeconds: 60 * 60 },
+    /**
+     * Per account, what lands with other people: chat messages a minute (30 is a fast typist's
+     * burst), questions on posts an hour, reports a day, follows and unfollows an hour. Each is
+     * far above what a person does and stops a script from flooding someone's bell or inbox.
+     */
+    chatMessagesPerUser: { limit: ip.chatMessagesPerUser, windowSeconds: 60, message: 'errors:rate.chat' },
+    discussionsPerUser: { limit: ip.discussionsPerUser, windowSeconds: 60 * 60, message: 'errors:rate.discussions' },
+    reportsPerUser: { limit: ip.reportsPerUser, windowSeconds: 24 * 60 * 60, message: 'errors:rate.reports' },
+    followsPerUser: { limit: ip.followsPerUser, windowSeconds: 60 * 60, message: 'errors:rate.follows' },
   } satisfies Record<string, LimitRule>;
 }
 

@@ -35,8 +35,9 @@ export async function listDiscussion(db: Db, subject: Subject, id: number, local
  * Posts a question (or the owner's answer); the owner is notified of others' questions, in the
  * same transaction, and hears of it (in their own language) once it commits.
  */
-export async function postDiscussion(deps: Pick<Deps, 'db' | 'outbox'>, user: UserRow, subject: Subject, id: number, message: string, locale: Locale) {
+export async function postDiscussion(deps: Pick<Deps, 'db' | 'outbox' | 'limits'>, user: UserRow, subject: Subject, id: number, message: string, locale: Locale) {
   const item = await subjectOf(deps.db, subject, id, locale);
+  await deps.limits.consume('discussionsPerUser', String(user.id));
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(discussions)
