@@ -67,3 +67,21 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return letters.map((p) => Array.from(p)[0].toUpperCase()).join('');
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as a reader in `timeZone` reads it: '5 December 2026, 14:30 WIB' style (day, full
+ * month, year, 24-hour time and the zone's short name), in their language.
+ */
+export function formatDateTime(value: string | Date, locale: Locale, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${locale}|${timeZone}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocales[locale] ?? intlLocales.en, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' });
+    dateTimeFormats.set(key, f);
+  }
+  return f.format(date);
+}

@@ -9,6 +9,8 @@ import { syncConfiguredOperators } from './domain/operators/roles.ts';
 import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
 import { DEADLINE_JOB } from './domain/orders/engine.ts';
 import { orderDeadlineJob } from './domain/orders/deadline-job.ts';
+import { reminderJobs } from './domain/orders/reminders.ts';
+import { CHAT_MAIL_JOB, chatDigestJob } from './domain/notifications/chat-digest.ts';
 import { registerOrderSeams } from './domain/orders/seams.ts';
 import { createPaymentProviders } from './domain/payments/providers.ts';
 import { PAYOUT_SANDBOX_JOB, PAYOUT_SEND_JOB, payoutSandboxJob, payoutSendJob } from './domain/payouts/payouts.ts';
@@ -16,6 +18,7 @@ import { createPayoutProviders } from './domain/payouts/providers.ts';
 import { createBiteshipCouriers } from './integrations/couriers/biteship.ts';
 import { createRateTableCouriers } from './integrations/couriers/rate-table.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './domain/notifications/outbox.ts';
+import { createDeliveryChannels } from './domain/notifications/setup.ts';
 import { createRateLimiter } from './domain/rate-limits/limiter.ts';
 import { limitRules } from './domain/rate-limits/rules.ts';
 import { createSms } from './integrations/sms/index.ts';
@@ -68,7 +71,8 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     onError: (err) => logger.error('page render failed', err),
     broadcast: pageBroker && pageChangesThrough(pageBroker, (err) => logger.warn(`page cache: telling other instances failed: ${String(err)}`)),
   });
-  const outbox = createOutboxDispatcher({ db: database.db, realtime, logger });
+  const channels = createDeliveryChannels({ db: database.db, logger, now, mailer, config });
+  const outbox = createOutboxDispatcher({ db: database.db, realtime, logger, channels, now });
   const deps: Deps = {
     db: database.db,
     config,
@@ -91,6 +95,8 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   registerOrderSeams(deps);
   const jobs = createJobRunner(deps, {
     [DEADLINE_JOB]: orderDeadlineJob(deps),
+    ...reminderJobs(deps),
+    [CHAT_MAIL_JOB]: chatDigestJob(channels, deps),
     [PAYOUT_SEND_JOB]: payoutSendJob(deps),
     [PAYOUT_SANDBOX_JOB]: payoutSandboxJob(deps),
   });

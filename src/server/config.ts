@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../lib/money/index.ts';
-import { checkConfiguredSecret, resolveSecrets } from './secrets.ts';
+import { checkConfiguredSecret, resolveSecrets, resolveVapidKeys } from './secrets.ts';
+import { pushOriginEntry } from './security/push-endpoints.ts';
 import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
 import { ISLAND_CACHE_DEFAULT_ENTRIES } from '../integrations/island-html-cache.ts';
 
@@ -98,6 +99,24 @@ const envSchema = z.object({
   // Mail: SMTP when SMTP_URL is set, otherwise written to DATA_DIR/mail.
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Titipan <no-reply@titipan.test>'),
+  // Signs the one-click unsubscribe links of e-mails; generated into DATA_DIR/secrets.json when unset.
+  UNSUBSCRIBE_SECRET: optional,
+  // Web push (docs/notifications.md): the VAPID pair, generated into DATA_DIR/secrets.json when unset.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  // Push services beyond the known ones (FCM, Mozilla, Apple, Windows): https://host[:port] origins.
+  PUSH_ENDPOINT_ALLOWLIST: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().transform((o, ctx) => pushOriginEntry(o) ?? (ctx.addIssue({ code: 'custom', message: `${o} is not an https://host[:port] origin` }), z.NEVER))))
+      .optional(),
+  ),
+  // WhatsApp Business Cloud API: template messages when the token and phone number id are set.
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'a template name such as order_update').default('order_update'),
   // Google sign-in: shown only when both are set.
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -162,7 +181,11 @@ export interface Config {
    * browser connects there.
    */
   pusher: { provider: 'builtin' | 'pusher'; appId: string; key: string; secret: string; cluster: string; host?: PusherHost };
-  mail: { smtpUrl?: string; from: string };
+  mail: { smtpUrl?: string; from: string; unsubscribeSecret: string };
+  /** Web push: the VAPID pair, and the push-service origins accepted besides the known ones. */
+  push: { vapidPublicKey: string; vapidPrivateKey: string; allowedOrigins: string[] };
+  /** WhatsApp Business Cloud API template messages; absent: off. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; template: string };
   google?: { clientId: string; clientSecret: string };
   helpCentreUrl?: string;
   platformFeePercentage: number;
@@ -277,6 +300,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const secrets = resolveSecrets(e, dataDir);
+  const vapid = resolveVapidKeys({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }, dataDir);
+  if (!!e.WHATSAPP_TOKEN !== !!e.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new Error('Invalid configuration:\n  WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -300,7 +327,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cluster: e.PUSHER_CLUSTER,
       host: pusherHost(e.PUSHER_HOST),
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, unsubscribeSecret: secrets.UNSUBSCRIBE_SECRET },
+    push: { vapidPublicKey: vapid.publicKey, vapidPrivateKey: vapid.privateKey, allowedOrigins: e.PUSH_ENDPOINT_ALLOWLIST ?? [] },
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''), template: e.WHATSAPP_TEMPLATE }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, chmodSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * no two installations share a value printed in the source. The sandbox payment provider's
  * webhook secret is one, the sandbox payout provider's another; provider-issued secrets (Midtrans, Stripe) are configured, never generated.
  */
-export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET', 'SANDBOX_PAYOUT_SECRET'] as const;
+export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET', 'SANDBOX_PAYOUT_SECRET', 'UNSUBSCRIBE_SECRET'] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export const SECRETS_FILE = 'secrets.json';
@@ -91,11 +91,19 @@ export function resolveSecret(name: GeneratedSecret, configured: string | undefi
     if (problem) throw new Error(problem);
     return configured;
   }
+  return storedValues(dataDir, [name], () => ({ [name]: randomBytes(32).toString('base64url') }))[name];
+}
+
+/**
+ * Values kept together in DATA_DIR/secrets.json: the stored ones when all `names` are there,
+ * otherwise `generate()`'s, written beside the others (a key pair is generated as one).
+ */
+function storedValues(dataDir: string, names: readonly string[], generate: () => Record<string, string>): Record<string, string> {
   const file = join(dataDir, SECRETS_FILE);
   for (;;) {
     const stored = readStore(file);
-    if (stored?.[name]) return stored[name];
-    const next = { ...stored, [name]: randomBytes(32).toString('base64url') };
+    if (stored && names.every((n) => stored[n])) return stored;
+    const next = { ...stored, ...generate() };
     mkdirSync(dataDir, { recursive: true });
     const tmp = writeTemp(file, next);
     try {
@@ -107,8 +115,29 @@ export function resolveSecret(name: GeneratedSecret, configured: string | undefi
     } finally {
       rmSync(tmp, { force: true });
     }
-    return next[name];
+    return next;
   }
+}
+
+/**
+ * The VAPID key pair web push is signed with (RFC 8292): P-256, the public key as the browser
+ * wants it (uncompressed point, base64url) and the private scalar (base64url). Configured
+ * (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY) or generated once into DATA_DIR/secrets.json.
+ */
+export function resolveVapidKeys(configured: { publicKey?: string; privateKey?: string }, dataDir: string): { publicKey: string; privateKey: string } {
+  if (configured.publicKey || configured.privateKey) {
+    if (!configured.publicKey || !configured.privateKey) throw new Error('Invalid configuration:\n  set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither to have a pair generated');
+    if (Buffer.from(configured.publicKey, 'base64url').length !== 65 || Buffer.from(configured.privateKey, 'base64url').length !== 32) {
+      throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes) and VAPID_PRIVATE_KEY its private key (32 bytes), as `npx web-push generate-vapid-keys` prints');
+    }
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey };
+  }
+  const stored = storedValues(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], () => {
+    const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+    return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
+  });
+  return { publicKey: stored.VAPID_PUBLIC_KEY, privateKey: stored.VAPID_PRIVATE_KEY };
 }
 
 /** Every server-owned secret at once; one error lists every refused variable. */

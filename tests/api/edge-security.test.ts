@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
-import { pngBytes, uploadImage } from '../support/fixtures.ts';
+import { mailsTo, pngBytes, uploadImage } from '../support/fixtures.ts';
 import { requestWithHost, upgradeWithHost } from '../support/raw-http.ts';
 
 /**
@@ -57,15 +55,6 @@ describe('the Host allow-list', () => {
 });
 
 describe('password reset links', () => {
-  function mailsTo(email: string): string[] {
-    const dir = join(inject('dataDir'), 'mail');
-    // No mail sent yet on this server: no folder either.
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((f) => f.isFile() && f.name.includes(email))
-      .map((f) => readFileSync(join(dir, f.name), 'utf8'));
-  }
-
   const forgot = (email: string, host: string) =>
     requestWithHost(`${apiUrl()}/v1/forgot-password`, host, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readableMail } from '../support/mail.ts';
 
 /**
  * The account pages as a visitor uses them: log in and out, the dashboard guard's redirect,
@@ -58,7 +59,7 @@ async function resetLinkFor(email: string): Promise<string> {
       async () => {
         const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
         for (const file of files.reverse()) {
-          const text = await readFile(join(dir, file), 'utf8');
+          const text = readableMail(await readFile(join(dir, file), 'utf8'));
           if (!text.includes(`To: ${email}`)) continue;
           link = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
           if (link) return true;

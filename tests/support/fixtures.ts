@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { addDays, todayIso } from '../../src/lib/dates.ts';
 import { apiUrl, call, newUser, serverDataDir } from './api.ts';
+import { readableMail } from './mail.ts';
 
-/** Every mail to `email` in the development outbox (DATA_DIR/mail), oldest first, as raw text. */
+/** Every mail to `email` in the development outbox (DATA_DIR/mail), oldest first, as searchable text (readableMail). */
 export function mailsTo(email: string): string[] {
   const dir = join(serverDataDir(), 'mail');
   let files: string[] = [];
@@ -16,7 +17,7 @@ export function mailsTo(email: string): string[] {
   return files
     .filter((f) => f.endsWith(`-${email}.eml`))
     .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
+    .map((f) => readableMail(readFileSync(join(dir, f), 'utf8')));
 }
 
 /** The reset token of a reset mail's link. */

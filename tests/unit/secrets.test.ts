@@ -42,7 +42,17 @@ describe('a secret that is not configured', () => {
     expect(first).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     expect(statSync(secretsFile(dir)).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(secretsFile(dir), 'utf8'));
-    expect(stored).toEqual({ PUSHER_SECRET: first, SANDBOX_PAYMENT_SECRET: expect.stringMatching(/^[\w-]{43}$/), SANDBOX_PAYOUT_SECRET: expect.stringMatching(/^[\w-]{43}$/) });
+    const random = expect.stringMatching(/^[\w-]{43}$/);
+    expect(stored).toEqual({
+      PUSHER_SECRET: first,
+      SANDBOX_PAYMENT_SECRET: random,
+      SANDBOX_PAYOUT_SECRET: random,
+      UNSUBSCRIBE_SECRET: random,
+      // The web push key pair: a P-256 public point (65 bytes) and its private scalar (32 bytes).
+      VAPID_PUBLIC_KEY: expect.stringMatching(/^B[\w-]{86}$/),
+      VAPID_PRIVATE_KEY: random,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push).toMatchObject({ vapidPublicKey: stored.VAPID_PUBLIC_KEY, vapidPrivateKey: stored.VAPID_PRIVATE_KEY });
     expect(stored.SANDBOX_PAYMENT_SECRET).not.toBe(first);
 
     expect(loadConfig({ DATA_DIR: dir }).pusher.secret).toBe(first);
@@ -102,11 +112,19 @@ describe('a secret that is not configured', () => {
 describe('a configured secret', () => {
   it('is used as given, and nothing is written', () => {
     const dir = freshDir();
-    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70', SANDBOX_PAYOUT_SECRET: '71c0a9e3b5d2f4e6a8c1' });
+    const vapid = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43) };
+    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70', SANDBOX_PAYOUT_SECRET: '71c0a9e3b5d2f4e6a8c1', UNSUBSCRIBE_SECRET: '5e7a9c1b3d5f7a9c1e3b', ...vapid });
     expect(config.pusher.secret).toBe('f3c1b0e2d9a84c7e9b12');
     expect(config.payments.sandboxSecret).toBe('9d2e4f6a8b0c1d3e5f70');
     expect(config.payouts.sandboxSecret).toBe('71c0a9e3b5d2f4e6a8c1');
+    expect(config.mail.unsubscribeSecret).toBe('5e7a9c1b3d5f7a9c1e3b');
+    expect(config.push).toMatchObject({ vapidPublicKey: vapid.VAPID_PUBLIC_KEY, vapidPrivateKey: vapid.VAPID_PRIVATE_KEY });
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a VAPID key pair is given whole and well-formed, or refused', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` })).toThrow(/set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'C'.repeat(43) })).toThrow(/base64url P-256 public key/);
   });
 
   it('is refused at start when it is a known development default, with a message naming the variable', () => {

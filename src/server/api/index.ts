@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { socialRoutes } from './social.ts';
 import { orderRoutes } from './orders.ts';
 import { notificationRoutes } from './notifications.ts';
+import { notificationSettingsRoutes } from './notification-settings.ts';
 import { payoutRoutes } from './payouts.ts';
 import { adminRoutes } from './admin.ts';
 import { afterSalesRoutes } from './after-sales.ts';
@@ -57,6 +58,7 @@ export function createApi(services: ApiServices) {
   api.route('/', socialRoutes);
   api.route('/', orderRoutes);
   api.route('/', notificationRoutes);
+  api.route('/', notificationSettingsRoutes);
   api.route('/', afterSalesRoutes);
   api.route('/', payoutRoutes);
   api.route('/', adminRoutes);

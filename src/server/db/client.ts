@@ -8,9 +8,10 @@ import * as ordersSchema from './orders-schema.ts';
 import * as payoutsSchema from './payouts-schema.ts';
 import * as ratingsSchema from './ratings-schema.ts';
 import * as chatSchema from './chat-schema.ts';
+import * as deliverySchema from './delivery-schema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema, ...chatSchema };
+const schema = { ...coreSchema, ...ordersSchema, ...operatorSchema, ...payoutsSchema, ...ratingsSchema, ...chatSchema, ...deliverySchema };
 export type Schema = typeof schema;
 /** Both drivers give a PgDatabase; the domain is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -71,6 +71,8 @@ export const users = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     /** The language the user last used ('en' | 'id'): what is sent to them unasked (notifications) speaks it. */
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
+    /** The IANA time zone dates and times are written in when sent to the user (reminders). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Jakarta'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Deleted accounts are anonymised, not removed: orders and reviews still point at them.

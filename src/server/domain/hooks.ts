@@ -16,6 +16,8 @@ export type SideEffect = (tx: Tx, id: number) => Promise<void>;
 export interface DomainHooks {
   tripCancelBlockers: Blocker[];
   onTripCancelled: SideEffect[];
+  /** A trip's dates changed (its delivery reminder moves with them). */
+  onTripDatesChanged: SideEffect[];
   accountDeletionBlockers: Blocker[];
   /** A product with active orders cannot be edited or deleted (disable-edit-product). */
   productChangeBlockers: Blocker[];
@@ -33,6 +35,7 @@ export interface DomainHooks {
 export const createHooks = (): DomainHooks => ({
   tripCancelBlockers: [],
   onTripCancelled: [],
+  onTripDatesChanged: [],
   accountDeletionBlockers: [],
   productChangeBlockers: [],
 });

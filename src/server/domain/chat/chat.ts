@@ -19,6 +19,7 @@ import { storeImage } from '../catalogue/images.ts';
 import type { Deps } from '../deps.ts';
 import { maskContacts } from './mask.ts';
 import { contactsHidden } from '../orders/contact.ts';
+import { queueChatDigest } from '../notifications/chat-digest.ts';
 import { literal } from '../../db/literal.ts';
 
 type RoomRow = typeof chatRooms.$inferSelect;
@@ -90,8 +91,9 @@ export interface NewMessage {
  * the room's last-message time moved; the sender has read up to it. Then pushes `new-message`
  * to the other party, once the message is committed.
  */
-export async function postMessage(deps: Pick<Deps, 'db' | 'storage' | 'realtime' | 'logger' | 'limits'>, userId: number, roomId: number, input: NewMessage, image: Buffer | undefined, locale: Locale): Promise<ChatMessageView> {
+export async function postMessage(deps: Pick<Deps, 'db' | 'storage' | 'realtime' | 'logger' | 'limits' | 'now'>, userId: number, roomId: number, input: NewMessage, image: Buffer | undefined, locale: Locale): Promise<ChatMessageView> {
   const room = await roomOf(deps.db, userId, roomId);
+  const recipient = room.requesterId === userId ? room.travelerId : room.requesterId;
   const text = input.body ?? '';
   if (!text && !image) throw invalid({ body: 'chat:error.empty' });
   await deps.limits.consume('chatMessagesPerUser', String(userId));
@@ -106,9 +108,10 @@ export async function postMessage(deps: Pick<Deps, 'db' | 'storage' | 'realtime'
       .returning();
     await tx.update(chatRooms).set({ lastMessageAt: message.createdAt }).where(eq(chatRooms.id, room.id));
     await markReadUpTo(tx, room.id, userId, message.id);
+    // Off-site, the recipient hears of unread messages in a digest (at most one per 15 minutes).
+    await queueChatDigest(tx, room.id, recipient, deps.now());
     return message;
   });
-  const recipient = room.requesterId === userId ? room.travelerId : room.requesterId;
   const [who] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, recipient));
   try {
     await deps.realtime.publish(userChannel(recipient), 'new-message', {

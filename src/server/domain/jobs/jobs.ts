@@ -39,7 +39,7 @@ export interface JobRunner {
 
 const BACKOFF_SECONDS = [10, 60, 300, 1800];
 
-export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'pages'>, handlers: Record<string, JobHandler>): JobRunner {
+export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'pages'> & { outbox?: Deps['outbox'] }, handlers: Record<string, JobHandler>): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -80,6 +80,8 @@ export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'page
     } finally {
       // A deadline may have cancelled an order (stock back on sale): guests' pages are stale.
       if (n) deps.pages?.changed();
+      // What the jobs notified (deadlines, reminders, chat digests) goes out now, not at the next poll.
+      if (n) deps.outbox?.kick();
     }
     return n;
   }

@@ -1,9 +1,13 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { APP_TIME_ZONE } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { resolveLocale, translator, type Locale } from '../../../lib/i18n/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { userChannel, type Realtime } from '../../realtime/types.ts';
+import { categoryOf } from './categories.ts';
+import { planDeliveries, sendDueBatch, type DeliveryChannel } from './deliveries.ts';
 
 export type NotifiableType = 'transaction' | 'product' | 'request' | 'user';
 
@@ -39,19 +43,30 @@ export async function notify(tx: DbOrTx, userId: number, n: NewNotification): Pr
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** Title and message in `locale`: a keyed row is translated now; a row from before the outbox has its words already. */
-export function notificationText(row: Pick<NotificationRow, 'key' | 'params' | 'title' | 'message'>, locale: Locale) {
+/** The time zone a reader who chose none reads dates in. */
+export const DEFAULT_TIME_ZONE = APP_TIME_ZONE;
+
+/**
+ * Title and message in `locale`: a keyed row is translated now; a row from before the outbox has
+ * its words already. A parameter named `…_at` holds a moment (ISO) and is written as the reader
+ * reads time: in their language and `timeZone`; one named `…_on` holds a calendar day (YYYY-MM-DD).
+ */
+export function notificationText(row: Pick<NotificationRow, 'key' | 'params' | 'title' | 'message'>, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE) {
   if (!row.key) return { title: row.title ?? '', message: row.message ?? '' };
   const t = translator(locale);
-  const params = row.params ?? {};
+  const params: Record<string, unknown> = { ...row.params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('_at') && typeof value === 'string') params[name] = formatDateTime(value, locale, timeZone);
+    else if (name.endsWith('_on') && typeof value === 'string') params[name] = formatDate(value, locale);
+  }
   return { title: t(`${row.key}.title`, params), message: t(`${row.key}.message`, params) };
 }
 
-/** A notification as the real-time push (and a reader) sees it, in the reader's language. */
-export function notificationView(row: NotificationRow, locale: Locale) {
+/** A notification as the real-time push (and a reader) sees it, in the reader's language and time zone. */
+export function notificationView(row: NotificationRow, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE) {
   return {
     id: row.id,
-    ...notificationText(row, locale),
+    ...notificationText(row, locale, timeZone),
     notificationable_type: row.notifiableType,
     notificationable_id: row.notifiableId,
     transaction_type: row.transactionType,
@@ -84,30 +99,33 @@ export interface OutboxDispatcher extends Outbox {
  */
 export function createOutboxDispatcher(
   // What it needs of Deps, named here: Deps holds the outbox, so this module does not import it.
-  deps: { db: Db; realtime: Realtime; logger: Logger },
+  // `channels`: where else each notification goes (e-mail, web push, WhatsApp; deliveries.ts).
+  deps: { db: Db; realtime: Realtime; logger: Logger; channels?: readonly DeliveryChannel[]; now?: () => Date },
   opts: { intervalMs?: number; batchSize?: number } = {},
 ): OutboxDispatcher {
   const intervalMs = opts.intervalMs ?? 1000;
   const batchSize = opts.batchSize ?? 100;
+  const channels = deps.channels ?? [];
+  const now = deps.now ?? (() => new Date());
+  /** Off-site sends per claim: small, so a slow mail server holds few rows at a time. */
+  const sendBatch = 20;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
 
   /** One claimed batch pushed and marked; how many rows it held. */
   function dispatchBatch(): Promise<number> {
     return deps.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ row: notifications, locale: users.locale })
+        .select({ row: notifications, locale: users.locale, timeZone: users.timeZone })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
         .where(isNull(notifications.dispatchedAt))
         .orderBy(asc(notifications.id))
         .limit(batchSize)
         .for('update', { of: notifications, skipLocked: true });
-      for (const { row, locale } of rows) {
+      for (const { row, locale, timeZone } of rows) {
         try {
-          await deps.realtime.publish(userChannel(row.userId), 'new-notification', notificationView(row, resolveLocale(locale)));
+          await deps.realtime.publish(userChannel(row.userId), 'new-notification', notificationView(row, resolveLocale(locale), timeZone));
         } catch (err) {
           // The notification stays readable; a push that failed is not tried again.
           deps.logger.warn('real-time push of a notification failed', err);
@@ -123,30 +141,53 @@ export function createOutboxDispatcher(
               rows.map((r) => r.row.id),
             ),
           );
+        // The off-site deliveries are written with the mark: once, and only for committed rows.
+        const plans = rows.map(({ row }) => ({ userId: row.userId, notificationId: row.id, category: categoryOf(row.key), dedupeBase: `n:${row.id}` }));
+        await planDeliveries(tx, channels, plans, now(), deps.logger);
       }
       return rows.length;
     });
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      // Rows written after this run looked must not wait for the next poll.
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopped && (await dispatchBatch()) === batchSize);
-        } while (again && !stopped);
-      } catch (err) {
-        deps.logger.error('notification outbox failed', err);
-      } finally {
-        running = undefined;
+  /** Repeats `pass` until it has nothing more, one run at a time; a call during a run asks for one more pass. */
+  function loop(pass: () => Promise<boolean>, what: string) {
+    let current: Promise<void> | undefined;
+    let again = false;
+    const go = (): Promise<void> => {
+      if (current) {
+        // Rows written after this run looked must not wait for the next poll.
+        again = true;
+        return current;
       }
-    })();
-    return running;
+      current = (async () => {
+        try {
+          do {
+            again = false;
+            while (!stopped && (await pass()));
+          } while (again && !stopped);
+        } catch (err) {
+          deps.logger.error(what, err);
+        } finally {
+          current = undefined;
+        }
+      })();
+      return current;
+    };
+    return {
+      go,
+      async idle() {
+        while (current) await current;
+      },
+    };
+  }
+
+  const dispatching = loop(async () => (await dispatchBatch()) === batchSize, 'notification outbox failed');
+  // Off-site sends run beside the real-time push: a slow or unreachable mail server delays no bell.
+  const sending = loop(async () => channels.length > 0 && (await sendDueBatch({ db: deps.db, logger: deps.logger, now }, channels, sendBatch)) === sendBatch, 'notification delivery failed');
+
+  async function run(): Promise<void> {
+    await dispatching.go();
+    if (channels.length && !stopped) void sending.go();
   }
 
   return {
@@ -159,14 +200,18 @@ export function createOutboxDispatcher(
       timer.unref();
     },
     async flush() {
-      while (running) await running;
-      if (!stopped) await run();
+      await dispatching.idle();
+      await sending.idle();
+      if (stopped) return;
+      await dispatching.go();
+      await sending.go();
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       timer = undefined;
-      while (running) await running;
+      await dispatching.idle();
+      await sending.idle();
     },
   };
 }

@@ -9,6 +9,7 @@ import { invalidTransition, notYourMove, orderNotFound } from './errors.ts';
 import { guardFails } from './facts.ts';
 import { DEADLINE_RESTARTS, DEADLINES, eventsFor, nextState, TRANSITIONS } from './machine.ts';
 import { notifyTransition } from './notify.ts';
+import { scheduleReminders, scheduleTripReminder } from './reminders.ts';
 import { partyOf, type Actor, type OrderRow } from './types.ts';
 
 /** The job that fires a state's deadline event; one per order, moved on every transition. */
@@ -52,6 +53,8 @@ export async function scheduleDeadline(tx: Tx, id: number, state: OrderState, no
   await tx.update(transactions).set({ deadlineAt }).where(eq(transactions.id, id));
   if (deadlineAt) await scheduleJob(tx, { kind: DEADLINE_JOB, key: deadlineJobKey(id), runAt: deadlineAt });
   else await cancelJob(tx, deadlineJobKey(id), now);
+  // Its reminders move with it (or go, with the state they were for).
+  await scheduleReminders(tx, id, state, deadlineAt, now);
 }
 
 export async function writeHistory(tx: Tx, id: number, event: string, from: string | null, to: string, actor: Actor, data?: Record<string, unknown>) {
@@ -81,6 +84,8 @@ export async function fireIn(tx: Tx, deps: OrderDeps, id: number, event: OrderEv
   await tx.update(transactions).set({ status: to, updatedAt: now }).where(eq(transactions.id, id));
   await writeHistory(tx, id, event, order.status, to, actor, historyData);
   if (to !== order.status || DEADLINE_RESTARTS[event]?.includes(to)) await scheduleDeadline(tx, id, to, now);
+  // A paid order waits for its trip's delivery date: the traveller is reminded the day before.
+  if (to === 'paid') await scheduleTripReminder(tx, order.tripId, now);
   const after = (await lockOrder(tx, id))!;
   await notifyTransition(tx, after, event, actor);
   return after;

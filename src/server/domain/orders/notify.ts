@@ -18,9 +18,12 @@ export function recipientsOf(order: OrderRow, actor: Actor): PartyRole[] {
 }
 
 export async function notifyTransition(tx: Tx, order: OrderRow, event: OrderEvent | 'created' | 'offer' | 'take_request', actor: Actor) {
-  for (const role of recipientsOf(order, actor)) {
+  // The buyer of a checkout hears of it too: what to pay, and by when (their e-mail has the summary).
+  const parties: [PartyRole, string][] = recipientsOf(order, actor).map((role) => [role, event]);
+  if (event === 'created') parties.push(['requester', 'placed']);
+  for (const [role, what] of parties) {
     await notify(tx, role === 'requester' ? order.requesterId : order.travelerId, {
-      key: `orders:notify.${event}`,
+      key: `orders:notify.${what}`,
       params: { id: order.id },
       notifiableType: 'transaction',
       notifiableId: order.id,

@@ -5,6 +5,7 @@ import { STAGE_OF, type OrderState } from '../../../lib/orders/vocabulary.ts';
 import { balanceOf, account } from '../ledger/ledger.ts';
 import type { OrderDeps } from './deps.ts';
 import { fireIn } from './engine.ts';
+import { scheduleTripReminder } from './reminders.ts';
 import { FINAL_STATES } from './machine.ts';
 
 const OPEN = notInArray(transactions.status, [...FINAL_STATES]);
@@ -47,6 +48,9 @@ export function registerOrderSeams(deps: OrderDeps) {
       await fireIn(tx, deps, o.id, event, actor, { reason: 'trip_cancelled' });
     }
   });
+
+  // New dates move the trip's delivery reminder (it is keyed by trip and date).
+  hooks.onTripDatesChanged.push((tx: Tx, tripId: number) => scheduleTripReminder(tx, tripId, deps.now()));
 
   hooks.accountDeletionBlockers.push(async (tx: Tx, userId: number) => {
     const [open] = await tx

@@ -70,7 +70,7 @@ export async function createTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number,
  * New dates with a reason. The first published dates stay in arrival/delivery_date; the new
  * ones go to updated_*; every change is kept in trip_changes.
  */
-export async function updateTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number, input: TripUpdateInput, locale: Locale) {
+export async function updateTrip(deps: Pick<Deps, 'db' | 'now' | 'hooks'>, userId: number, id: number, input: TripUpdateInput, locale: Locale) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const trip = await lockOwnTrip(tx, deps, userId, id, locale);
@@ -94,6 +94,7 @@ export async function updateTrip(deps: Pick<Deps, 'db' | 'now'>, userId: number,
       toDeliveryDate: input.delivery_date,
       reason: input.reason,
     });
+    for (const effect of deps.hooks.onTripDatesChanged) await effect(tx, id);
   });
   return getOwnTrip(deps, userId, id, locale);
 }

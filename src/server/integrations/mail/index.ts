@@ -6,6 +6,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (the plain text is always there too). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -19,22 +23,30 @@ export async function createMailer(opts: { smtpUrl?: string; from: string; dataD
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
       },
     };
   }
   return createOutboxMailer(join(opts.dataDir, 'mail'), opts.from, opts.logger);
 }
 
+/**
+ * Development mail: each message as the MIME file an SMTP server would receive (`.eml`, opens in
+ * any mail program), built by nodemailer's composer like the mail SMTP sends.
+ */
+/** Orders files written within one millisecond. */
+let written = 0;
+
 export function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
     async send(m) {
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+      const raw = await new MailComposer({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers }).compile().build();
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = join(dir, `${stamp}-${safeTo}.eml`);
-      const body = `From: ${from}\nTo: ${m.to}\nSubject: ${m.subject}\nDate: ${new Date().toUTCString()}\n\n${m.text}\n`;
-      await writeFile(file, body, 'utf8');
+      const file = join(dir, `${stamp}-${String(++written).padStart(6, '0')}-${safeTo}.eml`);
+      await writeFile(file, raw);
       logger.info(`mail to ${m.to} written to ${file}`);
     },
   };
