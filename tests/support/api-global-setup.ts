@@ -1,4 +1,8 @@
 import type { TestProject } from 'vitest/node';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeTestCa } from './push-service.ts';
 import { startTestServer } from './test-server.ts';
 
 declare module 'vitest' {
@@ -9,11 +13,18 @@ declare module 'vitest' {
     dbKind: string;
     pusher: { appId: string; key: string; secret: string };
     sandboxSecret: string;
+    /** The throwaway CA every test process trusts (NODE_EXTRA_CA_CERTS): local HTTPS models sign with it. */
+    testCa: { certPath: string; keyPath: string };
   }
 }
 
 /** API_DB=postgres runs the same suite against TEST_DATABASE_URL instead of PGlite. */
 export default async function setup(project: TestProject) {
+  // A certificate authority of the suite's own, trusted by the test processes started after this
+  // (Node reads NODE_EXTRA_CA_CERTS when a process starts): a local push service signs with it.
+  const ca = await makeTestCa(mkdtempSync(join(tmpdir(), 'titipan-ca-')));
+  process.env.NODE_EXTRA_CA_CERTS = ca.certPath;
+  project.provide('testCa', ca);
   const usePostgres = process.env.API_DB === 'postgres';
   if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('API_DB=postgres needs TEST_DATABASE_URL');
   const server = await startTestServer({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
