@@ -48,6 +48,7 @@ export const dashboardMenu: DashboardGroup[] = [
       { href: '/dashboard/setting/account', label: 'dashboard.account', icon: 'user' },
       { href: '/dashboard/setting/address', label: 'dashboard.addresses', icon: 'mapPin' },
       { href: '/dashboard/setting/bank', label: 'dashboard.banks', icon: 'bank' },
+      { href: '/dashboard/setting/notifications', label: 'dashboard.notification_settings', icon: 'bell' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { readUnsubscribeToken, unsubscribe } from './domain/notifications/unsubscribe.ts';
 import { listNotifications } from './domain/notifications/inbox.ts';
 import { getRoom, listRooms } from './domain/chat/chat.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -48,6 +49,10 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
     }
   };
   return {
+    /** The category an unsubscribe link turns off, if its token is genuine and unexpired (the confirmation page). */
+    unsubscribeClaim: (token: string) => readUnsubscribeToken(deps.config.mail.unsubscribeSecret, token, deps.now()),
+    /** The confirmation page's button: switches the category's e-mail off (a forged token throws a 400). */
+    unsubscribe: (token: string) => unsubscribe(db, deps.config.mail.unsubscribeSecret, token, deps.now()),
     /** What a listing shows everyone, rendered once per variant (src/components/SharedHtml.astro). */
     renders,
     flags: {

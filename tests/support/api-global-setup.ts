@@ -13,6 +13,8 @@ declare module 'vitest' {
     dbKind: string;
     pusher: { appId: string; key: string; secret: string };
     sandboxSecret: string;
+    /** Signs the server's unsubscribe links (tests make expired and valid ones). */
+    unsubscribeSecret: string;
     /** The throwaway CA every test process trusts (NODE_EXTRA_CA_CERTS): local HTTPS models sign with it. */
     testCa: { certPath: string; keyPath: string };
   }
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   const { appId, key, secret } = server.app.config.pusher;
   project.provide('pusher', { appId, key, secret });
   project.provide('sandboxSecret', server.app.config.payments.sandboxSecret);
+  project.provide('unsubscribeSecret', server.app.config.mail.unsubscribeSecret);
   return async () => {
     // Whatever the suite did, every rupiah must still be accounted for.
     const { checkLedger } = await import('../../src/server/domain/ledger/ledger.ts');

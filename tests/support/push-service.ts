@@ -21,7 +21,7 @@ export async function makeTestCa(dir: string): Promise<TestCa> {
   mkdirSync(dir, { recursive: true });
   const ca = await generate([{ name: 'commonName', value: 'Titipan test push CA' }], {
     keySize: 2048,
-    days: 2,
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
     algorithm: 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: true, critical: true },
@@ -51,7 +51,7 @@ export interface PushService {
 export async function startPushService(ca: { cert: string; key: string }, onPush?: (p: ReceivedPush) => void): Promise<PushService> {
   const leaf = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
-    days: 2,
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
     algorithm: 'sha256',
     ca: { key: ca.key, cert: ca.cert },
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],

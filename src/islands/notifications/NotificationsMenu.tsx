@@ -8,7 +8,7 @@ import { useSession } from '../IslandRoot.tsx';
 import { HeaderDropdown } from '../header/HeaderDropdown.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Loading } from '../ui/Spinner.tsx';
-import { enableDesktopNotifications } from './live.ts';
+import { devicePushState, turnOffPush, turnOnPush, type DevicePushState } from './push.ts';
 import { $unreadNotifications, markAllRead, openNotification, refreshNotifications } from './store.ts';
 import { timeAgo } from './time.ts';
 
@@ -89,7 +89,7 @@ function Panel({ open }: { open: boolean }) {
           {t('notifications:see_all')}
           <Icon name="chevronRight" className="size-4" />
         </a>
-        <DesktopSwitch />
+        <DeviceSwitch />
       </div>
     </div>
   );
@@ -123,19 +123,54 @@ export function NotificationButton({ n, showState = false }: { n: NotificationVi
   );
 }
 
-/** Turns desktop notifications on (a click is the only moment browsers allow the prompt). */
-function DesktopSwitch() {
+/**
+ * "Notifications on this device": web push through the service worker, so news arrives with the
+ * tab closed (a click is the only moment browsers allow the permission prompt).
+ */
+export function DeviceSwitch() {
   const t = useT();
-  const [state, setState] = useState<NotificationPermission | 'unsupported' | null>(null);
+  const [state, setState] = useState<DevicePushState | 'busy' | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setState(typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+    devicePushState().then(setState, () => setState('off'));
   }, []);
-  if (state === null || state === 'unsupported') return null;
-  if (state === 'granted') return <span className="text-xs text-slate-500">{t('notifications:desktop_on')}</span>;
-  if (state === 'denied') return <span className="text-xs text-slate-500">{t('notifications:desktop_blocked')}</span>;
+  if (state === null) return null;
+  if (state === 'unsupported') return <span className="text-xs text-slate-500">{t('notifications:push.device_unsupported')}</span>;
+  if (state === 'denied') return <span className="text-xs text-slate-500">{t('notifications:push.device_blocked')}</span>;
+  const on = state === 'on';
+  async function toggle() {
+    const was = state;
+    setState('busy');
+    setFailed(false);
+    try {
+      setState(was === 'on' ? await turnOffPush() : await turnOnPush());
+    } catch {
+      setFailed(true);
+      setState(was === 'on' ? 'on' : 'off');
+    }
+  }
   return (
-    <button type="button" onClick={async () => setState(await enableDesktopNotifications(t('notifications:desktop_unsupported')))} className="text-xs font-semibold text-slate-600 underline-offset-2 hover:underline">
-      {t('notifications:enable_desktop')}
-    </button>
+    <span className="inline-flex flex-col items-end gap-1">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        disabled={state === 'busy'}
+        onClick={() => void toggle()}
+        data-testid="device-push"
+        className="inline-flex items-center gap-2 text-xs font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
+      >
+        <span aria-hidden="true" className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? 'bg-brand-600' : 'bg-slate-300'}`}>
+          <span className={`absolute top-0.5 size-3 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-3.5' : 'translate-x-0.5'}`} />
+        </span>
+        {t('notifications:push.device_label')}
+        <span className="sr-only">{state === 'busy' ? t('notifications:push.device_turning') : on ? t('notifications:push.device_on') : t('notifications:push.device_off')}</span>
+      </button>
+      {failed && (
+        <span role="alert" className="text-xs text-rose-700">
+          {t('notifications:push.device_failed')}
+        </span>
+      )}
+    </span>
   );
 }

@@ -65,21 +65,3 @@ export function startLive(opts: { userId: number; realtime: RealtimeClientConfig
   if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3000 });
   else setTimeout(later, 1000);
 }
-
-const UNSUPPORTED_SEEN = 'notifications.unsupported-told';
-
-/**
- * Asks for desktop notifications (from a click: browsers allow the prompt only then). A browser
- * without them is told so once, in an alert (SPEC §8).
- */
-export async function enableDesktopNotifications(unsupportedText: string): Promise<NotificationPermission | 'unsupported'> {
-  if (typeof Notification === 'undefined') {
-    if (!localStorage.getItem(UNSUPPORTED_SEEN)) {
-      localStorage.setItem(UNSUPPORTED_SEEN, '1');
-      window.alert(unsupportedText);
-    }
-    return 'unsupported';
-  }
-  if (Notification.permission !== 'default') return Notification.permission;
-  return Notification.requestPermission();
-}
