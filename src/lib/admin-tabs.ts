@@ -19,4 +19,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'payouts', href: '/admin/payouts', label: 'withdraw:admin.tab' },
   { id: 'operators', href: '/admin/operators', label: 'admin:tabs.operators' },
   { id: 'audit', href: '/admin/audit', label: 'admin:tabs.audit' },
+  { id: 'deliveries', href: '/admin/deliveries', label: 'admin:tabs.deliveries' },
 ];

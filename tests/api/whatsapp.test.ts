@@ -9,6 +9,7 @@ import { notificationDeliveries } from '../../src/server/db/delivery-schema.ts';
 import { call } from '../support/api.ts';
 import { useClockedServer } from '../support/clocked-server.ts';
 import { startFakeHttp, type FakeHttp } from '../support/fake-http.ts';
+import { operatorToken } from '../support/operators.ts';
 import { checkoutProduct, requesterWithAddress, travellerWithProduct } from '../support/orders.ts';
 
 const TOKEN = 'EAAG-test-whatsapp-token-123';
@@ -73,6 +74,11 @@ describe('WhatsApp', () => {
       const o = await orderFor(true);
       const rows = await time.server.app.deps.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, o.seller.traveller.user.id));
       expect(rows.find((r) => r.channel === 'whatsapp')).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('401') });
+      // The operator console lists it among the last day's delivery problems, per channel; others may not look.
+      const console = await call('GET', '/v1/admin/deliveries', { token: await operatorToken() });
+      expect(console.status).toBe(200);
+      expect(console.body.data).toContainEqual(expect.objectContaining({ channel: 'whatsapp', state: 'retrying', attempts: 1, user_email: o.seller.traveller.email, last_error: expect.stringContaining('Invalid OAuth access token') }));
+      expect((await call('GET', '/v1/admin/deliveries', { token: o.buyer.token })).status).toBe(404);
     } finally {
       refuse = false;
     }

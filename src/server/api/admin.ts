@@ -5,6 +5,7 @@ import { appealDecisionSchema } from '../../lib/schemas/after-sales.ts';
 import { idText } from '../../lib/schemas/ids.ts';
 import { closeHelpTicket, decideAppeal, listAppeals, listHelpTickets, listReports, listTripProofs, resolveReport, reviewTripProof } from '../domain/operators/console.ts';
 import { listOperatorActions } from '../domain/operators/audit.ts';
+import { deliveryProblems } from '../domain/notifications/delivery-problems.ts';
 import { adminPayoutRoutes } from './admin-payouts.ts';
 import { grantOperator, isOperator, listOperators } from '../domain/operators/roles.ts';
 import { notFound } from '../errors.ts';
@@ -45,6 +46,14 @@ const consoleCore = new Hono<ApiEnv>()
   .get(
     '/admin/actions',
     route({ user: true, query: adminPageQuery }, async (c, { query }) => ok(c, await listOperatorActions(c.get('services').deps.db, query))),
+  )
+  // Off-site notifications that failed or are being retried, over the last day (per channel).
+  .get(
+    '/admin/deliveries',
+    route({ user: true }, async (c) => {
+      const { deps } = c.get('services');
+      return ok(c, await deliveryProblems(deps.db, deps.now()));
+    }),
   );
 
 /** Appeals to decide: refund the buyer or release to the traveller (through the order machine). */
