@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { makeTestCa } from './tests/support/push-service.ts';
 
 /**
  * E2E against the built production server on a fresh PGlite database with demo data.
@@ -12,6 +13,14 @@ const port = Number(process.env.E2E_PORT ?? 4555);
 // The server's Stripe API, modelled locally (tests/e2e/support/server.ts): the next port.
 process.env.E2E_STRIPE_PORT ??= String(port + 1);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Web push goes to a local push service of the test's own (tests/e2e/web-push.spec.ts), over HTTPS
+// with a throwaway CA that the server process trusts (NODE_EXTRA_CA_CERTS); made once, shared with the workers.
+process.env.E2E_PUSH_PORT ??= String(port + 2);
+if (!process.env.E2E_PUSH_CA) {
+  const ca = await makeTestCa(join(process.env.E2E_DATA_DIR, 'test-ca'));
+  process.env.E2E_PUSH_CA = ca.certPath;
+  process.env.E2E_PUSH_CA_KEY = ca.keyPath;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +61,8 @@ export default defineConfig({
       LIMIT_SMS_PER_IP: '100000',
       // The operator console's account in the e2e suite (tests/e2e/orders-appeal.spec.ts).
       OPERATOR_EMAILS: 'operator@titipan.test',
+      NODE_EXTRA_CA_CERTS: process.env.E2E_PUSH_CA,
+      PUSH_ENDPOINT_ALLOWLIST: `https://127.0.0.1:${process.env.E2E_PUSH_PORT}`,
     },
   },
 });

@@ -31,10 +31,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // A Titipan tab already open goes to the page; otherwise a new one opens on it.
       for (const client of open) {
-        if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
-          await client.focus();
-          if ('navigate' in client) return client.navigate(target);
+        if (new URL(client.url).origin !== self.location.origin || !('navigate' in client)) continue;
+        const moved = await client.navigate(target).catch(() => null);
+        if (moved) {
+          await moved.focus().catch(() => undefined);
           return undefined;
         }
       }

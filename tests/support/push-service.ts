@@ -48,7 +48,7 @@ export interface PushService {
 }
 
 /** Starts the push service on 127.0.0.1 with a certificate for it signed by `ca`. */
-export async function startPushService(ca: { cert: string; key: string }, onPush?: (p: ReceivedPush) => void): Promise<PushService> {
+export async function startPushService(ca: { cert: string; key: string }, onPush?: (p: ReceivedPush) => void, port = 0): Promise<PushService> {
   const leaf = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     notAfterDate: new Date(Date.now() + 2 * 86_400_000),
@@ -67,12 +67,15 @@ export async function startPushService(ca: { cert: string; key: string }, onPush
       res.writeHead(push.path.startsWith('/gone/') ? 410 : 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
