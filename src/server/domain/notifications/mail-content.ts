@@ -66,9 +66,9 @@ async function orderSummary(db: DbOrTx, t: T, reader: MailReader, orderId: numbe
   if (!order) return undefined;
   const items = await db.select().from(transactionItems).where(eq(transactionItems.transactionId, orderId)).orderBy(asc(transactionItems.id));
   const rows: MailRow[] = items.map((i) => ({ label: t('notifications:mail.item', { name: i.name, quantity: i.quantity }), value: formatRupiah(i.price * i.quantity) }));
+  if (order.travelerTip) rows.push({ label: t('notifications:mail.tip'), value: formatRupiah(order.travelerTip) });
+  if (order.shippingFee) rows.push({ label: t('notifications:mail.shipping'), value: formatRupiah(order.shippingFee) });
   if (buyer) {
-    if (order.travelerTip) rows.push({ label: t('notifications:mail.tip'), value: formatRupiah(order.travelerTip) });
-    if (order.shippingFee) rows.push({ label: t('notifications:mail.shipping'), value: formatRupiah(order.shippingFee) });
     rows.push({ label: t('notifications:mail.service_fee'), value: formatRupiah(order.serviceFee) });
     rows.push({ label: t('notifications:mail.total'), value: formatRupiah(order.totalPrice), strong: true });
   } else {

@@ -5,7 +5,7 @@
  * comes in already translated (domain/notifications/mail-content.ts); this only lays it out.
  */
 import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 
 export interface MailRow {
@@ -78,7 +78,7 @@ function layout(c: MailContent): ReactNode {
         c.summaryTitle ? h(Text, { style: { fontSize: '13px', fontWeight: 700, color: colors.muted, textTransform: 'uppercase', letterSpacing: '0.04em', margin: '0 0 8px' } }, c.summaryTitle) : null,
         h(
           'table',
-          { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse' } },
+          { role: 'presentation', className: 'summary', width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse' } },
           h(
             'tbody',
             null,
@@ -128,6 +128,8 @@ function layout(c: MailContent): ReactNode {
 /** The HTML part and the plain-text part of one mail, from the same layout. */
 export async function renderMail(c: MailContent): Promise<{ html: string; text: string }> {
   const tree = layout(c);
-  const [html, text] = await Promise.all([render(tree), render(tree, { plainText: true })]);
+  // The summary reads as label and amount on one line in the plain-text part.
+  const selectors = [...plainTextSelectors, { selector: 'table.summary', format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }];
+  const [html, text] = await Promise.all([render(tree), render(tree, { plainText: true, htmlToTextOptions: { selectors } })]);
   return { html, text };
 }
