@@ -118,7 +118,7 @@ export function createSiteServices(deps: Deps, flags: { googleEnabled: boolean }
      */
     sameOrigin: (headers: Headers) => sameOrigin(headers.get('origin') ?? headers.get('referer') ?? undefined, headers.get('host') ?? undefined, deps.config.publicUrl),
     /** The user's notifications, newest first (/dashboard/notification). */
-    notifications: (userId: number, q: { status: 'all' | 'unread'; page: number; per_page: number }, locale: Locale) => listNotifications(db, userId, q, locale),
+    notifications: (userId: number, q: { status: 'all' | 'unread'; page: number; per_page: number }, locale: Locale, timeZone?: string) => listNotifications(db, userId, q, locale, timeZone),
     /** The user's chat rooms, latest conversation first (/dashboard/chat). */
     chatRooms: (userId: number, locale: Locale) => listRooms(db, userId, locale),
     /** One of the user's rooms (undefined when it is not theirs). */

@@ -128,6 +128,9 @@ describe('deadline reminders', () => {
     expect(reminders[0].text).toContain(`is cancelled if it is not paid by`);
     expect(reminders[0].text).toContain(inTokyo);
     expect(reminders[0].text).toContain('GMT+9');
+    // The bell writes it in the same time zone.
+    const bell = (await call('GET', '/v1/notifications', { token: o.buyer.token })).body.data.rows;
+    expect(bell.find((n: { title: string }) => n.title === `Pay order #${o.id} in time`)?.message).toContain(`${inTokyo} GMT+9`);
   });
 
   it('a reminder does nothing once the order moved on', async () => {

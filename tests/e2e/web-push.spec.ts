@@ -79,6 +79,12 @@ test('turning push on from the bell: another browser’s order shows as a notifi
     });
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.get(`${baseURL}/`)).toBeTruthy();
+    // Installable: Chromium finds the manifest and nothing of the site's own stops installing it
+    // (a test's browser context is a private window, which Chromium never installs from).
+    await t.reload();
+    const blockers = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    await expect.poll(blockers).toEqual([]);
+    expect((await cdp.send('Page.getAppManifest')).url).toBe(`${baseURL}/manifest.webmanifest`);
 
     // Another browser: a new buyer orders one of the traveller's products.
     const b = await buyerContext.newPage();

@@ -13,7 +13,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
   .get(
     '/notifications',
     route({ user: true, query: notificationsQuery }, async (c, { user, query }) =>
-      ok(c, await listNotifications(c.get('services').deps.db, user.id, query, c.get('lang'))),
+      ok(c, await listNotifications(c.get('services').deps.db, user.id, query, c.get('lang'), user.timeZone)),
     ),
   )
   // Before /:id, so "read-all" is never read as an id.
@@ -29,6 +29,6 @@ export const notificationRoutes = new Hono<ApiEnv>()
     '/notifications/:id',
     route({ guestPages: 'unchanged', user: true, params: notificationId }, async (c, { user, params }) => {
       const { deps } = c.get('services');
-      return ok(c, await markNotificationRead(deps.db, user.id, params.id, deps.now(), c.get('lang')));
+      return ok(c, await markNotificationRead(deps.db, user.id, params.id, deps.now(), c.get('lang'), user.timeZone));
     }),
   );

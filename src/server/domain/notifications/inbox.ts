@@ -11,9 +11,9 @@ import { literal } from '../../db/literal.ts';
 
 /**
  * The user's own notifications (the header dropdown and /dashboard/notification): newest first,
- * translated for the reader, with the unread count for the badge. Only ever the caller's rows.
+ * translated for the reader (times in their time zone), with the unread count for the badge. Only ever the caller's rows.
  */
-export async function listNotifications(db: DbOrTx, userId: number, q: NotificationsQuery, locale: Locale): Promise<NotificationPage> {
+export async function listNotifications(db: DbOrTx, userId: number, q: NotificationsQuery, locale: Locale, timeZone?: string): Promise<NotificationPage> {
   const mine = eq(notifications.userId, userId);
   const unreadOnly = and(mine, isNull(notifications.readAt));
   const where = q.status === 'unread' ? unreadOnly : mine;
@@ -28,20 +28,20 @@ export async function listNotifications(db: DbOrTx, userId: number, q: Notificat
     db.select({ total: count() }).from(notifications).where(where),
     db.select({ unread: count() }).from(notifications).where(unreadOnly),
   ]);
-  return { ...pageOf(rows.map((r) => notificationView(r, locale)), total, q.page, q.per_page), unread };
+  return { ...pageOf(rows.map((r) => notificationView(r, locale, timeZone)), total, q.page, q.per_page), unread };
 }
 
 /** Marks one of the user's notifications read (again is fine); someone else's is 404. */
-export async function markNotificationRead(db: DbOrTx, userId: number, id: number, now: Date, locale: Locale): Promise<NotificationView> {
+export async function markNotificationRead(db: DbOrTx, userId: number, id: number, now: Date, locale: Locale, timeZone?: string): Promise<NotificationView> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning();
-  if (row) return notificationView(row, locale);
+  if (row) return notificationView(row, locale, timeZone);
   const [already] = await db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!already) throw notFound('notifications:not_found');
-  return notificationView(already, locale);
+  return notificationView(already, locale, timeZone);
 }
 
 /** Marks every unread notification of the user read; how many were. */
