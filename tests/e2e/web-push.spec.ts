@@ -137,3 +137,27 @@ test('turning push on from the bell: another browser’s order shows as a notifi
     await service.close();
   }
 });
+
+test('a browser without notifications says so in an alert when the switch is used (SPEC §8)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    // As a browser without the Notifications API.
+    delete (window as { Notification?: unknown }).Notification;
+  });
+  const page = await context.newPage();
+  try {
+    await signInTraveller(page, baseURL!);
+    await page.goto('/dashboard/purchase');
+    await expect(page.locator('astro-island[component-url*="Header"]:not([ssr])')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    const said: string[] = [];
+    page.once('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Notifications on this device' }).click();
+    await expect.poll(() => said).toEqual([expect.stringContaining('This browser cannot show notifications when Titipan is closed')]);
+  } finally {
+    await context.close();
+  }
+});

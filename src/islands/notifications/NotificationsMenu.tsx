@@ -135,7 +135,14 @@ export function DeviceSwitch() {
     devicePushState().then(setState, () => setState('off'));
   }, []);
   if (state === null) return null;
-  if (state === 'unsupported') return <span className="text-xs text-slate-500">{t('notifications:push.device_unsupported')}</span>;
+  // SPEC §8: a browser without notifications says so in an alert when asked for them.
+  if (state === 'unsupported') {
+    return (
+      <button type="button" onClick={() => window.alert(t('notifications:push.device_unsupported'))} className="text-xs font-semibold text-slate-600 underline-offset-2 hover:underline">
+        {t('notifications:push.device_label')}
+      </button>
+    );
+  }
   if (state === 'denied') return <span className="text-xs text-slate-500">{t('notifications:push.device_blocked')}</span>;
   const on = state === 'on';
   async function toggle() {
