@@ -186,6 +186,42 @@ describe('e-mail through the outbox', () => {
     }
   });
 
+  it('a slow mail server: what is left of a batch goes back unsent rather than past its lease, and each mail still goes once', async () => {
+    const reader = await newUser();
+    let offset = 0;
+    const now = () => new Date(Date.now() + offset);
+    const sent: MailMessage[] = [];
+    // Each send takes 70 s of the (injected) clock: after one, too little of the 120 s lease is left for the next.
+    const slow: Mailer = {
+      async send(m) {
+        offset += 70_000;
+        sent.push(m);
+      },
+    };
+    const other = recordingMailer();
+    const d = dispatcher(slow, { now });
+    const rival = dispatcher(other, { now });
+    for (let n = 0; n < 3; n++) await notify(database.db, reader.id, orderNote('orders:notify.deliver', 300 + n));
+    await d.flush();
+    expect(sent.filter((m) => m.to === reader.email)).toHaveLength(1);
+    let rows = await deliveriesOf(reader.id);
+    expect(rows.filter((r) => r.status === 'pending').every((r) => r.lockedUntil === null && r.attempts === 0)).toBe(true);
+    // Another dispatcher may take the rest at once: nothing is sent twice.
+    await rival.flush();
+    await d.flush();
+    const all = [...sent, ...other.sent].filter((m) => m.to === reader.email);
+    expect(all).toHaveLength(3);
+    expect(new Set(all.map((m) => m.text)).size).toBe(3);
+    rows = await deliveriesOf(reader.id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    await d.stop();
+    await rival.stop();
+  });
+
   it('skips what the reader switched off, records it, and still sends money mail', async () => {
     const reader = await newUser();
     await updatePreferences(database.db, reader.id, { email: { orders: false, chat: true, reminders: true, social: false }, push: { orders: true, chat: true, reminders: true, social: true } });

@@ -33,6 +33,12 @@ export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200];
 export const MAX_ATTEMPTS = RETRY_BACKOFF_SECONDS.length + 1;
 /** How long a claimed row stays with its sender; a sender that died gives it back after this. */
 const LEASE_MS = 120_000;
+/**
+ * A claimed row is sent only while this much of its lease is left: longer than one send may take
+ * (the mail transport, web push and WhatsApp calls time out well within it), so a row can never
+ * be re-claimed by another dispatcher while it is being sent. The rest of a slow batch goes back.
+ */
+export const SEND_MARGIN_MS = 60_000;
 
 /** Something to deliver: a committed notification, or a chat digest (payload). */
 export interface DeliveryPlan {
@@ -157,6 +163,11 @@ export async function sendDueBatch(deps: { db: Db; logger: Logger; now: () => Da
   const claimed = await claimDue(deps.db, deps.now(), batchSize);
   const byName = new Map(channels.map((c) => [c.name, c]));
   for (const d of claimed) {
+    if (deps.now().getTime() > d.lockedUntil!.getTime() - SEND_MARGIN_MS) {
+      // Too little of the lease left to send safely: another pass claims it afresh.
+      await deps.db.update(notificationDeliveries).set({ lockedUntil: null }).where(eq(notificationDeliveries.id, d.id));
+      continue;
+    }
     const channel = byName.get(d.channel as ChannelName);
     let outcome: Outcome | { error: unknown };
     try {

@@ -20,7 +20,8 @@ export interface Mailer {
 export async function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Promise<Mailer> {
   if (opts.smtpUrl) {
     const { default: nodemailer } = await import('nodemailer');
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits (nodemailer's own allow minutes): a send must end well within its delivery's lease (deliveries.ts).
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
@@ -40,7 +41,7 @@ let written = 0;
 export function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
     async send(m) {
-      const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
       const raw = await new MailComposer({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers }).compile().build();
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
