@@ -55,6 +55,9 @@ describe('order e-mail', () => {
     expect(toBuyer[0].subject).toBe('Order placed');
     expect(toBuyer[0].html).toContain(`href="${TEST_PUBLIC_URL}/dashboard/purchase/${o.id}"`);
     expect(toBuyer[0].text).toContain(`Pay ${formatRupiah(o.order.total_price)} by`);
+    // The sandbox takes test money, and its mail says so.
+    expect(toBuyer[0].text).toContain('Test payment: this site takes payments through a built-in test bank.');
+    expect(toTraveller[0].text).toContain('Pembayaran uji coba: situs ini menerima pembayaran lewat bank uji coba bawaan.');
     // Both parts, and one-click unsubscribe (RFC 8058).
     expect(toBuyer[0].text).not.toContain('<');
     expect(toBuyer[0].listUnsubscribe).toMatch(new RegExp(`^<${TEST_PUBLIC_URL}/v1/unsubscribe/[\\w.-]+>$`));

@@ -29,6 +29,8 @@ export interface MailReader {
 export interface MailSettings {
   publicUrl: string;
   unsubscribeSecret: string;
+  /** Payments go to the built-in sandbox: every mail about an order says it is test money. */
+  testPayments?: boolean;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -96,7 +98,7 @@ export async function notificationMail(db: DbOrTx, row: NotificationRow, reader:
     {
       preview: message,
       heading: title,
-      paragraphs: [t('notifications:mail.greeting', { name: reader.username }), message],
+      paragraphs: [t('notifications:mail.greeting', { name: reader.username }), message, ...(summary && settings.testPayments ? [t('notifications:mail.test_payment')] : [])],
       summaryTitle: summary?.title,
       summary: summary?.rows,
       callout: summary?.callout,

@@ -11,7 +11,7 @@ import type { DeliveryChannel } from './deliveries.ts';
 export function createDeliveryChannels(deps: { db: Db; logger: Logger; now: () => Date; mailer: Mailer; config: Config }): DeliveryChannel[] {
   const { config } = deps;
   const channels = [
-    emailChannel({ ...deps, settings: { publicUrl: config.publicUrl, unsubscribeSecret: config.mail.unsubscribeSecret } }),
+    emailChannel({ ...deps, settings: { publicUrl: config.publicUrl, unsubscribeSecret: config.mail.unsubscribeSecret, testPayments: config.payments.provider === 'sandbox' } }),
     pushChannel({
       ...deps,
       sender: createWebPushSender({ publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey, subject: vapidSubject(config.mail.from) }),
