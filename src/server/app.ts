@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { startMaintenance, type Maintenance } from './db/pglite-maintenance.ts';
 import { ensureReferenceData } from './db/reference/index.ts';
 import { startCredentialSweeps } from './domain/accounts/credential-sweep.ts';
-import { startIdempotencySweeps } from './domain/idempotency/keys.ts';
+import { startHousekeeping } from './domain/housekeeping.ts';
 import { createHooks } from './domain/hooks.ts';
 import { syncConfiguredOperators } from './domain/operators/roles.ts';
 import { createJobRunner, type JobRunner } from './domain/jobs/jobs.ts';
@@ -129,7 +129,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
         onError: (err) => logger.error('deleting expired credentials failed', err),
       })
     : undefined;
-  const idempotencySweeps = scheduled ? startIdempotencySweeps(deps.db, { now: deps.now, onError: (err) => logger.error('deleting old idempotency keys failed', err) }) : undefined;
+  const housekeeping = scheduled ? startHousekeeping(deps.db, { now: deps.now, logger }) : undefined;
   outbox.start();
 
   // arctic loads only when Google sign-in is configured.
@@ -163,7 +163,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
       await jobs.stop();
       await maintenance?.stop();
       await credentialSweeps?.stop();
-      await idempotencySweeps?.stop();
+      await housekeeping?.stop();
       await outbox.stop();
       await realtime.close();
       await pageBroker?.close();

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { notificationDeliveries } from '../../src/server/db/delivery-schema.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { emailChannel } from '../../src/server/domain/notifications/channels.ts';
-import { RETRY_BACKOFF_SECONDS } from '../../src/server/domain/notifications/deliveries.ts';
+import { RETRY_BACKOFF_SECONDS, sweepDeliveries } from '../../src/server/domain/notifications/deliveries.ts';
 import { createOutboxDispatcher, notify } from '../../src/server/domain/notifications/outbox.ts';
 import { updatePreferences } from '../../src/server/domain/notifications/preferences.ts';
 import { createMailer, type MailMessage, type Mailer } from '../../src/server/integrations/mail/index.ts';
@@ -256,5 +256,16 @@ describe('e-mail through the outbox', () => {
     expect((await deliveriesOf(reader.id))[0]).toMatchObject({ status: 'dropped', reason: 'user_deleted' });
     expect(logged.some((l) => l.includes('dropped: user_deleted'))).toBe(true);
     await d.stop();
+  });
+
+  it('finished deliveries are deleted after a month; pending and recent ones stay', async () => {
+    const reader = await newUser();
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3_600_000);
+    const row = (key: string, status: string, updatedAt: Date) => ({ userId: reader.id, channel: 'email', category: 'orders', dedupeKey: `sweep-${reader.id}-${key}`, status, updatedAt, createdAt: updatedAt });
+    await database.db.insert(notificationDeliveries).values([row('a', 'sent', daysAgo(40)), row('b', 'failed', daysAgo(31)), row('c', 'pending', daysAgo(40)), row('d', 'skipped', daysAgo(5))]);
+    expect(await sweepDeliveries(database.db, now)).toBeGreaterThanOrEqual(2);
+    const left = (await deliveriesOf(reader.id)).map((d) => d.dedupeKey.split('-').at(-1)).sort();
+    expect(left).toEqual(['c', 'd']);
   });
 });

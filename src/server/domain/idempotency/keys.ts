@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/orders-schema.ts';
-import { repeatPasses } from '../../periodic.ts';
 
 /**
  * Idempotency keys of the calls that create orders. A client sends one key per click
@@ -76,9 +75,4 @@ export async function sweepIdempotencyKeys(db: Db, now: Date): Promise<number> {
     swept += gone.length;
     if (gone.length === 0) return swept;
   }
-}
-
-/** Sweeps a minute after the start and then hourly, until stopped. */
-export function startIdempotencySweeps(db: Db, opts: { now: () => Date; onError: (err: unknown) => void }) {
-  return repeatPasses({ firstAfterMs: 60_000, intervalMs: HOUR_MS }, () => sweepIdempotencyKeys(db, opts.now()).then(() => undefined, opts.onError));
 }

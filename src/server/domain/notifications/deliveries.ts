@@ -8,7 +8,7 @@
  * no request waiting), and record the outcome: sent, skipped, dropped, or another attempt after
  * a backoff; failed after the last attempt.
  */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { DeliveryCategory } from '../../../lib/notification-settings.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries, pushSubscriptions } from '../../db/delivery-schema.ts';
@@ -180,4 +180,23 @@ export async function sendDueBatch(deps: { db: Db; logger: Logger; now: () => Da
     await record(deps.db, d, deps.now(), outcome);
   }
   return claimed.length;
+}
+
+/** Finished deliveries (sent, skipped, dropped, failed) are kept this long for the console and support, then deleted. */
+export const DELIVERIES_KEPT_DAYS = 30;
+
+/** Deletes finished deliveries older than DELIVERIES_KEPT_DAYS, in steps; returns how many. */
+export async function sweepDeliveries(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3_600_000);
+  let swept = 0;
+  for (;;) {
+    const old = db
+      .select({ id: notificationDeliveries.id })
+      .from(notificationDeliveries)
+      .where(and(ne(notificationDeliveries.status, 'pending'), lt(notificationDeliveries.updatedAt, cutoff)))
+      .limit(2000);
+    const gone = await db.delete(notificationDeliveries).where(inArray(notificationDeliveries.id, old)).returning({ id: notificationDeliveries.id });
+    swept += gone.length;
+    if (gone.length === 0) return swept;
+  }
 }
