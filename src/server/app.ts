@@ -50,6 +50,12 @@ export interface App {
   jobs: JobRunner;
   /** The embedded database's vacuum and analyze passes (PGlite only; PostgreSQL runs autovacuum). Started as `jobs` is. */
   maintenance?: Maintenance;
+  /** Redis, when REDIS_URL is set: whether it answers (GET /readyz). */
+  redis?: { ping(): Promise<void> };
+  /** Whether the instance is shutting down: /readyz answers 503 from then on (src/server/health.ts). */
+  draining(): boolean;
+  /** Marks the instance as shutting down (SIGTERM). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -147,10 +153,16 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     authorizeChannel: (socketId, channel) => realtime.authorizeChannel(socketId, channel),
   });
 
+  let draining = false;
   return {
     config,
     logger,
     database,
+    redis: pageBroker,
+    draining: () => draining,
+    drain() {
+      draining = true;
+    },
     deps,
     api,
     realtime,

@@ -8,6 +8,7 @@ import { isApiPath } from './api/path.ts';
 import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 import { compressed } from './page-cache.ts';
+import { healthListener } from './health.ts';
 
 /** How long an idle kept-alive connection stays open (see createHttpServer). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -81,8 +82,10 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
   const api = apiListener(app);
   const flags = flagsListener();
   const uploads = uploadsListener(app);
+  const health = healthListener(app);
   const server = createServer((req, res) => {
     if (!edge.request(req, res)) return;
+    if (health(req, res)) return;
     if (app.realtime.handleHttp(req, res)) return; // Pusher HTTP API: /apps/{app_id}/…
     api(req, res, () =>
       flags(req, res, () =>

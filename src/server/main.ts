@@ -91,6 +91,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  app.drain();
   app.logger.info(`${signal}: finishing in-flight requests, then closing`);
   setTimeout(() => process.exit(1), 10_000).unref();
   // Stop accepting; in-flight requests finish, their connections close, then this resolves.

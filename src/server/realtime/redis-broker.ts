@@ -13,7 +13,7 @@ export const REALTIME_TOPIC = 'titipan:realtime';
  * Redis pub/sub delivers to whoever listens at that moment; an instance that was disconnected
  * misses what was published meanwhile, and its browsers refetch on reconnect.
  */
-export async function createRedisBroker(url: string, logger: Logger, topic = REALTIME_TOPIC): Promise<Broker> {
+export async function createRedisBroker(url: string, logger: Logger, topic = REALTIME_TOPIC): Promise<Broker & { ping(): Promise<void> }> {
   const publisher = createClient({ url });
   // A client in subscriber mode can run no other command: a second connection listens.
   const subscriber = publisher.duplicate();
@@ -35,6 +35,10 @@ export async function createRedisBroker(url: string, logger: Logger, topic = REA
   return {
     async publish(messages) {
       if (messages.length) await publisher.publish(topic, JSON.stringify(messages));
+    },
+    /** Whether Redis answers (the readiness check). */
+    async ping() {
+      await publisher.ping();
     },
     subscribe(handler) {
       handlers.add(handler);

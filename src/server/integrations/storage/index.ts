@@ -7,6 +7,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The local directory served at /uploads, when there is one. */
   localDir?: string;
+  /** Whether the store answers (the readiness check); local disk needs none. */
+  check?(): Promise<void>;
 }
 
 export function createLocalStorage(dataDir: string): Storage {
