@@ -30,6 +30,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.location = parseLocation(context.cookies.get(LOCATION_COOKIE)?.value) ?? DEFAULT_LOCATION;
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   locals.user = await locals.site.userForToken(token, locals.locale);
+  // The request's log line names the page's pattern ('/products/[slug]'), not its path, and the user.
+  if (locals.requestLog) {
+    locals.requestLog.route = context.routePattern;
+    locals.requestLog.user_id = locals.user?.id;
+  }
 
   const path = context.url.pathname;
   if ((path === '/dashboard' || path.startsWith('/dashboard/')) && !locals.user) {

@@ -60,7 +60,7 @@ export interface App {
 }
 
 export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger; startJobs?: boolean } = {}): Promise<App> {
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(config.logLevel, { format: config.logFormat });
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb, pgliteWorker: config.pgliteWorker });
   logger.info(`database ready (${database.kind}) in ${Date.now() - started} ms`);

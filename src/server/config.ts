@@ -57,6 +57,8 @@ const envSchema = z.object({
   ISLAND_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10000).default(ISLAND_CACHE_DEFAULT_ENTRIES),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // One JSON object a line (for a log shipper; the default), or readable lines for a person at a terminal.
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app
   // or self-hosted Pusher-protocol server (REALTIME_PROVIDER=pusher) that the browser connects to.
   REALTIME_PROVIDER: z.enum(['builtin', 'pusher']).default('builtin'),
@@ -174,6 +176,7 @@ export interface Config {
   pageCache: { ttlSeconds: number; maxEntries: number };
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logFormat: 'json' | 'pretty';
   /**
    * Real-time: `builtin` serves the Pusher protocol in this process (and fans out through Redis
    * when `redisUrl` is set); `pusher` publishes through the official SDK to an external Pusher
@@ -319,6 +322,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCache: { ttlSeconds: e.PAGE_CACHE_TTL_SECONDS, maxEntries: e.PAGE_CACHE_MAX_ENTRIES },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     pusher: {
       provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,

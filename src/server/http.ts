@@ -9,6 +9,8 @@ import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 import { compressed } from './page-cache.ts';
 import { healthListener } from './health.ts';
+import { logContext } from './request-context.ts';
+import { observeRequest, type RequestOutcome } from './request-log.ts';
 
 /** How long an idle kept-alive connection stays open (see createHttpServer). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -27,6 +29,12 @@ export function closeServer(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/** Names the route pattern of the request under way (its log line and metrics). */
+function named(route: string) {
+  const context = logContext();
+  if (context) context.route = route;
 }
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -48,6 +56,7 @@ export function flagsListener(): NodeHandler {
   return (req, res, next) => {
     const url = req.url ?? '/';
     if (!url.startsWith('/flags/')) return next();
+    named('/flags/*');
     req.url = url.slice('/flags'.length);
     serve(req, res, () => {
       req.url = url;
@@ -64,6 +73,7 @@ export function uploadsListener(app: App): NodeHandler {
   return (req, res, next) => {
     const url = req.url ?? '/';
     if (!serve || !url.startsWith('/uploads/')) return next();
+    named('/uploads/*');
     req.url = url.slice('/uploads'.length);
     serve(req, res, () => {
       req.url = url;
@@ -77,25 +87,27 @@ export function uploadsListener(app: App): NodeHandler {
  * `pages` (static assets + Astro in production; a plain 404 in API tests). Every request and
  * upgrade passes the edge guard first: Host allow-list, security headers.
  */
-export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void): Server {
+export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: ServerResponse) => void, opts: { onRequest?: (outcome: RequestOutcome) => void } = {}): Server {
   const edge = createEdgeGuard(app.config, { csp: true, connectSource: realtimeConnectSource(app.config.pusher) });
   const api = apiListener(app);
   const flags = flagsListener();
   const uploads = uploadsListener(app);
   const health = healthListener(app);
-  const server = createServer((req, res) => {
-    if (!edge.request(req, res)) return;
-    if (health(req, res)) return;
-    if (app.realtime.handleHttp(req, res)) return; // Pusher HTTP API: /apps/{app_id}/…
-    api(req, res, () =>
-      flags(req, res, () =>
-        uploads(req, res, () => {
-          if (pages) pages(req, res);
-          else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        }),
-      ),
-    );
-  });
+  const server = createServer((req, res) =>
+    observeRequest(app.logger, opts.onRequest, req, res, () => {
+      if (!edge.request(req, res)) return;
+      if (health(req, res)) return named(req.url!.startsWith('/healthz') ? '/healthz' : '/readyz');
+      if (app.realtime.handleHttp(req, res)) return named('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
+      api(req, res, () =>
+        flags(req, res, () =>
+          uploads(req, res, () => {
+            if (pages) pages(req, res);
+            else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          }),
+        ),
+      );
+    }),
+  );
   // An idle kept-alive connection stays open 65 s, not Node's 5: a client or proxy that reuses
   // one just as the server closes it gets a reset instead of an answer, and proxies commonly hold
   // idle connections for 60 s (the header timeout stays above it, as Node asks).

@@ -22,6 +22,7 @@ const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { close
   import('./security/edge.ts'),
   import('./page-cache.ts'),
 ]);
+const { logContext } = await import('./request-context.ts');
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
 
@@ -71,10 +72,12 @@ function pages(req: IncomingMessage, res: ServerResponse) {
         const t = translator(requestLocale(req));
         if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(t(err ? 'errors:server' : 'errors:not_found'));
       },
-      { site: app.site },
+      { site: app.site, requestLog: logContext() },
     );
   };
   if (url.startsWith('/_astro/')) {
+    const context = logContext();
+    if (context) context.route = '/_astro/*';
     req.url = url.slice('/_astro'.length);
     hashedAssets(req, res, render);
   } else {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { logContext } from './request-context.ts';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
@@ -48,6 +49,8 @@ interface Entry {
   identity?: Buffer;
   etag: string;
   expires: number;
+  /** The route pattern that rendered it, for the log line of each request it answers. */
+  route?: string;
 }
 
 interface Captured {
@@ -274,6 +277,8 @@ export async function compressed(req: IncomingMessage, res: ServerResponse, run:
 }
 
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss') {
+  const context = logContext();
+  if (context && entry.route) context.route ??= entry.route;
   const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'x-page-cache': state };
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
@@ -391,6 +396,7 @@ export function createPageCache(opts: {
       if (!page) return;
       if (!storable(page)) return await sendFresh(req, res, page);
       const entry = await toEntry(page, opts.ttlSeconds);
+      entry.route = logContext()?.route;
       if (generation === started) {
         entries.set(key, entry);
         while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);

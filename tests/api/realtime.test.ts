@@ -7,6 +7,7 @@ import PusherServer from 'pusher';
 import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLogger } from '../../src/server/logger.ts';
 import { createRealtimeServer, type RealtimeServer } from '../../src/server/realtime/server.ts';
 import { apiUrl, call, newUser, uniq } from '../support/api.ts';
 import { newTraveller, newTrip } from '../support/fixtures.ts';
@@ -462,7 +463,7 @@ describe('a server started without PUSHER_SECRET', () => {
 });
 
 describe('activity, publish and shutdown (a separate instance with short timeouts)', () => {
-  const silent = { debug() {}, info() {}, warn() {}, error() {} };
+  const silent = createLogger('silent');
   let rt: RealtimeServer;
   let server: Server;
   let url: string;

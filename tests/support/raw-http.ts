@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { request } from 'node:http';
 import WebSocket from 'ws';
 
@@ -37,5 +38,18 @@ export function upgradeWithHost(url: string, host: string): Promise<'open' | num
       ws.terminate();
     });
     ws.on('error', reject);
+  });
+}
+
+/** Bytes sent as they are (headers no HTTP client would send), the whole answer as text. */
+export function rawRequest(url: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }

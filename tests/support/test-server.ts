@@ -7,6 +7,7 @@ import { createApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createHttpServer } from '../../src/server/http.ts';
 import { TEST_OPERATOR_EMAIL } from './operators.ts';
+import type { Logger } from '../../src/server/logger.ts';
 
 export interface TestServer {
   url: string;
@@ -25,7 +26,7 @@ export const TEST_PUBLIC_URL = 'http://titipan.test';
  * PUSHER_SECRET is configured: the server generates its own, as `npm start` does.
  */
 export async function startTestServer(
-  opts: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date; dataDir?: string; pages?: (app: App) => (req: IncomingMessage, res: ServerResponse) => void } = {},
+  opts: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date; dataDir?: string; logger?: Logger; pages?: (app: App) => (req: IncomingMessage, res: ServerResponse) => void } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'titipan-test-'));
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function startTestServer(
     PGLITE_WORKER: process.env.PGLITE_WORKER,
     ...opts.env,
   });
-  const app = await createApp(config, { now: opts.now });
+  const app = await createApp(config, { now: opts.now, logger: opts.logger });
   const server = createHttpServer(app, opts.pages?.(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

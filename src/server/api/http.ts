@@ -211,9 +211,9 @@ export function errorResponse(err: unknown, c: Ctx) {
   const refusal = db && dbRefusal(db.code);
   if (db && refusal) {
     // Worth knowing: a domain check is missing or lost a race.
-    logger.warn(`${c.req.method} ${c.req.path} refused by the database (${db.code}${db.constraint ? ` ${db.constraint}` : ''})`);
+    logger.warn(`${c.req.method} ${c.req.routePath} refused by the database (${db.code}${db.constraint ? ` ${db.constraint}` : ''})`);
     return c.json(errorBody(refusal, t), refusal.status);
   }
-  logger.error(`${c.req.method} ${c.req.path} failed`, err);
+  logger.error(`${c.req.method} ${c.req.routePath} failed`, err);
   return c.json(errorBody(new AppError('INTERNAL'), t), 500);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { logContext } from '../request-context.ts';
 import { AppError, notFound } from '../errors.ts';
 import { authRoutes } from './auth.ts';
 import { broadcastingRoutes } from './broadcasting.ts';
@@ -23,6 +24,12 @@ import { chatRoutes } from './chats.ts';
 /** The /v1 REST API. Routers parse, call the domain, shape the response — nothing more. */
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiEnv>().basePath('/v1');
+  // The request's log line and metrics name the pattern that answered ('/v1/products/:id').
+  api.use('*', async (c, next) => {
+    await next();
+    const context = logContext();
+    if (context) context.route = c.req.routePath === '/v1/*' ? 'unmatched' : c.req.routePath;
+  });
   api.use('*', language(services));
   api.use('*', noStoreWhenAuthenticated());
   // JSON bodies are small; uploads (multipart) may carry a few photos. Browsers always send

@@ -4,6 +4,7 @@ import { resolveLocale, translator } from '../../lib/i18n/index.ts';
 import { authenticate, rememberLocale } from '../domain/accounts/index.ts';
 import { AppError, forbidden } from '../errors.ts';
 import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import { logContext } from '../request-context.ts';
 import type { ApiEnv, ApiServices } from './context.ts';
 
 /** Language from the `Lang` header (the API client always sends it), else the locale cookie. */
@@ -66,6 +67,8 @@ export const session = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
     const user = await authenticate(deps.db, token, deps.now());
     if (user) {
       c.set('user', user);
+      const context = logContext();
+      if (context) context.user_id = user.id;
       c.set('token', token);
       // A call that names its language (the site's client always does) tells us the user's.
       if (c.req.header('lang')) await rememberLocale(deps.db, user, c.get('lang'));

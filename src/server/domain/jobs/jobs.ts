@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { withLogContext } from '../../request-context.ts';
 import { jobs } from '../../db/orders-schema.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -59,11 +60,12 @@ export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'page
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         // A savepoint: a failing effect is rolled back alone and the job is retried later.
-        await tx.transaction(async (sp) => handler(sp, { key: job.key, payload: job.payload, runAt: job.runAt }));
+        await withLogContext({ job: job.key }, () => tx.transaction(async (sp) => handler(sp, { key: job.key, payload: job.payload, runAt: job.runAt })));
         await tx.update(jobs).set({ doneAt: now, attempts: job.attempts + 1 }).where(eq(jobs.id, job.id));
+        deps.logger.log('info', 'job done', { job: job.key, kind: job.kind, attempt: job.attempts + 1 });
       } catch (err) {
         const wait = BACKOFF_SECONDS[Math.min(job.attempts, BACKOFF_SECONDS.length - 1)];
-        deps.logger.warn(`job ${job.key} failed (attempt ${job.attempts + 1}); retrying in ${wait}s`, err);
+        withLogContext({ job: job.key }, () => deps.logger.warn(`job failed (attempt ${job.attempts + 1}); retrying in ${wait}s`, err));
         await tx
           .update(jobs)
           .set({ attempts: job.attempts + 1, lastError: String((err as Error)?.message ?? err).slice(0, 500), runAt: new Date(now.getTime() + wait * 1000) })

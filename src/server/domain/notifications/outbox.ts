@@ -1,6 +1,7 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '../../../lib/dates.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { withLogContext } from '../../request-context.ts';
 import { resolveLocale, translator, type Locale } from '../../../lib/i18n/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -124,12 +125,15 @@ export function createOutboxDispatcher(
         .limit(batchSize)
         .for('update', { of: notifications, skipLocked: true });
       for (const { row, locale, timeZone } of rows) {
-        try {
-          await deps.realtime.publish(userChannel(row.userId), 'new-notification', notificationView(row, resolveLocale(locale), timeZone));
-        } catch (err) {
-          // The notification stays readable; a push that failed is not tried again.
-          deps.logger.warn('real-time push of a notification failed', err);
-        }
+        await withLogContext({ outbox_id: row.id }, async () => {
+          try {
+            await deps.realtime.publish(userChannel(row.userId), 'new-notification', notificationView(row, resolveLocale(locale), timeZone));
+            deps.logger.debug('notification pushed');
+          } catch (err) {
+            // The notification stays readable; a push that failed is not tried again.
+            deps.logger.warn('real-time push of a notification failed', err);
+          }
+        });
       }
       if (rows.length) {
         await tx
@@ -145,6 +149,7 @@ export function createOutboxDispatcher(
         const plans = rows.map(({ row }) => ({ userId: row.userId, notificationId: row.id, category: categoryOf(row.key), dedupeBase: `n:${row.id}` }));
         await planDeliveries(tx, channels, plans, now(), deps.logger);
       }
+      if (rows.length) deps.logger.log('info', 'outbox dispatched', { rows: rows.length, first_id: rows[0].row.id, last_id: rows.at(-1)!.row.id });
       return rows.length;
     });
   }

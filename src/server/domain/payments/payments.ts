@@ -71,6 +71,7 @@ export async function startPayment(deps: OrderDeps, userId: number, orderId: num
       expiresAt,
     })
     .returning();
+  deps.logger.log('info', 'payment started', { payment_id: row.id, order_id: orderId, provider: provider.name, payment_type: type, amount: row.amount });
   return view(row);
 }
 
@@ -149,6 +150,7 @@ export async function handleWebhook(
     return settle('late_payment_credited', payment.id);
   });
   afterCommit(deps);
+  deps.logger.log('info', 'payment webhook settled', { provider: providerName, reference: notice.reference, outcome });
   return outcome;
 }
 

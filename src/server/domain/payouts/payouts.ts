@@ -203,6 +203,7 @@ export function payoutSendJob(deps: Deps): JobHandler {
     }
     const now = deps.now();
     await tx.update(payouts).set({ status: 'processing', providerReference: reference, sentAt: now, updatedAt: now }).where(eq(payouts.id, p.id));
+    deps.logger.log('info', 'payout sent', { payout_id: p.id, provider: p.provider, amount: p.amount, attempt: p.attempt });
     if (provider.name === 'sandbox') {
       await scheduleJob(tx, {
         kind: PAYOUT_SANDBOX_JOB,
@@ -258,6 +259,7 @@ async function settleNotice(tx: Tx, deps: Deps, providerName: string, notice: Pa
     deps.logger.warn(`payout ${p.id}: ${providerName} notified ${notice.amount}, expected ${p.amount}`);
     return settle('amount_mismatch');
   }
+  deps.logger.log('info', 'payout settled', { payout_id: p.id, provider: providerName, outcome: notice.outcome });
   if (notice.outcome === 'completed') {
     await completePayout(tx, deps, p);
     return settle('completed');

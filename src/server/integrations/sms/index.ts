@@ -36,7 +36,8 @@ export function createSms(opts: {
     async send(to, text) {
       await mkdir(dir, { recursive: true });
       await appendFile(join(dir, `${to.replace(/[^0-9+]/g, '')}.txt`), `${new Date().toISOString()}\n${text.replace(/\s*\n\s*/g, ' ')}\n`, 'utf8');
-      opts.logger.info(`SMS to ${to}: ${text}`);
+      // The text carries a sign-in code: it stays in the file, never in the log.
+      opts.logger.info(`SMS written to ${join(dir, `${to.replace(/[^0-9+]/g, '')}.txt`)}`);
     },
   };
 }
