@@ -27,6 +27,7 @@ import type { Deps } from './domain/deps.ts';
 import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { createRealtime } from './realtime/index.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 import { createSiteServices, type SiteServices } from './site.ts';
@@ -50,6 +51,8 @@ export interface App {
   jobs: JobRunner;
   /** The embedded database's vacuum and analyze passes (PGlite only; PostgreSQL runs autovacuum). Started as `jobs` is. */
   maintenance?: Maintenance;
+  /** Prometheus metrics (GET /metrics with METRICS_TOKEN; src/server/metrics.ts). */
+  metrics: Metrics;
   /** Redis, when REDIS_URL is set: whether it answers (GET /readyz). */
   redis?: { ping(): Promise<void> };
   /** Whether the instance is shutting down: /readyz answers 503 from then on (src/server/health.ts). */
@@ -62,7 +65,14 @@ export interface App {
 export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger; startJobs?: boolean } = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel, { format: config.logFormat });
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb, pgliteWorker: config.pgliteWorker });
+  const metrics = createMetrics();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    pgliteWorker: config.pgliteWorker,
+    onQuery: metrics.query,
+  });
   logger.info(`database ready (${database.kind}) in ${Date.now() - started} ms`);
 
   const realtime = await createRealtime(config, logger);
@@ -75,6 +85,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     ttlSeconds: config.pageCache.ttlSeconds,
     maxEntries: config.pageCache.maxEntries,
     onError: (err) => logger.error('page render failed', err),
+    onServe: metrics.pageCache,
     broadcast: pageBroker && pageChangesThrough(pageBroker, (err) => logger.warn(`page cache: telling other instances failed: ${String(err)}`)),
   });
   const channels = createDeliveryChannels({ db: database.db, logger, now, mailer, config });
@@ -99,6 +110,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     now,
   };
   registerOrderSeams(deps);
+  metrics.watch({ db: database.db, websockets: () => realtime.connectionCount(), now });
   const jobs = createJobRunner(deps, {
     [DEADLINE_JOB]: orderDeadlineJob(deps),
     ...reminderJobs(deps),
@@ -159,6 +171,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     logger,
     database,
     redis: pageBroker,
+    metrics,
     draining: () => draining,
     drain() {
       draining = true;

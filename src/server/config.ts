@@ -59,6 +59,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // One JSON object a line (for a log shipper; the default), or readable lines for a person at a terminal.
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  // GET /metrics answers only `Authorization: Bearer <this>`; unset, there is no /metrics (404).
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'at least 16 characters (a random token: openssl rand -hex 24)').optional()),
   // Real-time (Pusher protocol): the built-in server (default), or an external Pusher Channels app
   // or self-hosted Pusher-protocol server (REALTIME_PROVIDER=pusher) that the browser connects to.
   REALTIME_PROVIDER: z.enum(['builtin', 'pusher']).default('builtin'),
@@ -177,6 +179,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
+  /** The bearer token GET /metrics asks for; no /metrics without one. */
+  metricsToken?: string;
   /**
    * Real-time: `builtin` serves the Pusher protocol in this process (and fans out through Redis
    * when `redisUrl` is set); `pusher` publishes through the official SDK to an external Pusher
@@ -323,6 +327,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     pusher: {
       provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,

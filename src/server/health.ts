@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { App } from './app.ts';
+import type { Database } from './db/client.ts';
+import type { Storage } from './integrations/storage/index.ts';
 
 /** How long one readiness check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -21,7 +22,15 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * Each dependency this instance was configured with, checked at once: the database always,
  * Redis when REDIS_URL is set, object storage when S3_BUCKET is set. `ok` only when all pass.
  */
-export async function readiness(app: Pick<App, 'database' | 'redis' | 'deps'>): Promise<{ ok: boolean; checks: Partial<Record<ReadinessCheck, string>> }> {
+/** What readiness asks of the app (src/server/app.ts). */
+interface Checked {
+  database: Pick<Database, 'db'>;
+  redis?: { ping(): Promise<void> };
+  deps: { storage: Storage };
+  draining(): boolean;
+}
+
+export async function readiness(app: Omit<Checked, 'draining'>): Promise<{ ok: boolean; checks: Partial<Record<ReadinessCheck, string>> }> {
   const checks: [ReadinessCheck, () => Promise<unknown>][] = [['database', () => app.database.db.execute(sql`select 1`)]];
   if (app.redis) checks.push(['redis', app.redis.ping]);
   const storage = app.deps.storage;
@@ -54,7 +63,7 @@ export const isHealthPath = (url: string | undefined) => /^\/(healthz|readyz)(\?
  * drains (SIGTERM), so a load balancer stops sending it new requests. Answered before the API,
  * the page cache and any rate limit. Returns false for any other request.
  */
-export function healthListener(app: Pick<App, 'database' | 'redis' | 'deps' | 'draining'>) {
+export function healthListener(app: Checked) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (!isHealthPath(url)) return false;

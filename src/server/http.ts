@@ -9,6 +9,7 @@ import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 import { compressed } from './page-cache.ts';
 import { healthListener } from './health.ts';
+import { metricsListener } from './metrics.ts';
 import { logContext } from './request-context.ts';
 import { observeRequest, type RequestOutcome } from './request-log.ts';
 
@@ -93,10 +94,13 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
   const flags = flagsListener();
   const uploads = uploadsListener(app);
   const health = healthListener(app);
+  const metrics = metricsListener(app.metrics, app.config.metricsToken);
+  const onRequest = opts.onRequest ?? app.metrics.request;
   const server = createServer((req, res) =>
-    observeRequest(app.logger, opts.onRequest, req, res, () => {
+    observeRequest(app.logger, onRequest, req, res, () => {
       if (!edge.request(req, res)) return;
       if (health(req, res)) return named(req.url!.startsWith('/healthz') ? '/healthz' : '/readyz');
+      if (metrics(req, res)) return named('/metrics');
       if (app.realtime.handleHttp(req, res)) return named('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
       api(req, res, () =>
         flags(req, res, () =>

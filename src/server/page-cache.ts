@@ -329,8 +329,14 @@ export function createPageCache(opts: {
   /** SHARED_RENDER_BYTES unless given. */
   maxSharedBytes?: number;
   onError?: (err: unknown) => void;
+  /** Told of each guest page answered from the cache (hit) or rendered into it (miss). */
+  onServe?: (result: 'hit' | 'miss') => void;
   broadcast?: PageChangeBroadcast;
 }): PageCache {
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss') => {
+    opts.onServe?.(state);
+    sendEntry(req, res, entry, state);
+  };
   const enabled = opts.ttlSeconds > 0;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
@@ -402,7 +408,7 @@ export function createPageCache(opts: {
         while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
         share(entry);
       }
-      sendEntry(req, res, entry, 'miss');
+      send(req, res, entry, 'miss');
     } finally {
       share(undefined);
       if (pending.get(key) === shared) pending.delete(key);
@@ -427,14 +433,14 @@ export function createPageCache(opts: {
         // Most recently used last: the oldest entries leave first when the cache is full.
         entries.delete(key);
         entries.set(key, entry);
-        sendEntry(req, res, entry, 'hit');
+        send(req, res, entry, 'hit');
         return;
       }
       if (entry) entries.delete(key);
       const inFlight = pending.get(key);
       if (inFlight) {
         void inFlight
-          .then((shared) => (shared ? sendEntry(req, res, shared, 'hit') : renderFresh(req, res, render)))
+          .then((shared) => (shared ? send(req, res, shared, 'hit') : renderFresh(req, res, render)))
           .catch((err) => fail(res, err));
         return;
       }

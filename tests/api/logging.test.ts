@@ -1,41 +1,30 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEADLINE_JOB } from '../../src/server/domain/orders/engine.ts';
 import { scheduleJob } from '../../src/server/domain/jobs/jobs.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { call, newUser, uniq, useServer } from '../support/api.ts';
+import { call, newUser, uniq } from '../support/api.ts';
+import { useClockedServer } from '../support/clocked-server.ts';
 import { mailsTo, newTraveller, randomLocalPhone, resetTokenOf, smsCode } from '../support/fixtures.ts';
-import { checkoutProduct, payOrder, requesterWithAddress, travellerWithProduct, useSandboxSecret } from '../support/orders.ts';
+import { checkoutProduct, payOrder, requesterWithAddress, travellerWithProduct } from '../support/orders.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
  * The server's log as an operator's log shipper reads it: one JSON object a line, a request's
  * lines tied by req_id, and none of the secrets the run used (src/server/logger.ts).
  */
 describe('structured logs', () => {
-  let server: TestServer;
   const lines: string[] = [];
   const entries = () => lines.map((l) => JSON.parse(l) as Record<string, any>);
   const secrets: string[] = [];
-
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    // Debug level: the most the log can say, and still none of the secrets.
-    server = await startTestServer({ logger: createLogger('debug', { destination: sink }) });
-    useServer(server);
-    useSandboxSecret(server.app.config.payments.sandboxSecret);
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
   });
-  afterAll(async () => {
-    useServer(undefined);
-    useSandboxSecret(undefined);
-    await server.close();
-  });
+  // Debug level: the most the log can say, and still none of the secrets.
+  const own = useClockedServer({ logger: createLogger('debug', { destination: sink }) });
 
   it('writes one JSON line per request: req_id (echoed), method, route pattern, status, duration, user id', async () => {
     const user = await newUser();
@@ -57,7 +46,7 @@ describe('structured logs', () => {
     const tooLong = await call('GET', '/v1/misc/countries', { headers: { 'X-Request-Id': long } });
     expect(tooLong.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // A control character (a tab; fetch refuses the others) and a quote: raw HTTP.
-    const raw = await rawRequest(server.url, 'GET /v1/misc/countries HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: evil\tid"<script>\r\nConnection: close\r\n\r\n');
+    const raw = await rawRequest(own.server.url, 'GET /v1/misc/countries HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: evil\tid"<script>\r\nConnection: close\r\n\r\n');
     expect(raw).toMatch(/^HTTP\/1\.1 200/);
     const echoed = raw.match(/x-request-id: ([^\r\n]*)/i)![1];
     expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
@@ -66,7 +55,7 @@ describe('structured logs', () => {
   });
 
   it('names page-cache-free health checks only at debug level', async () => {
-    const res = await fetch(`${server.url}/readyz`, { headers: { 'X-Request-Id': `health-${uniq()}` } });
+    const res = await fetch(`${own.server.url}/readyz`, { headers: { 'X-Request-Id': `health-${uniq()}` } });
     const id = res.headers.get('x-request-id')!;
     const line = entries().find((e) => e.msg === 'request' && e.req_id === id);
     expect(line).toMatchObject({ level: 'debug', route: '/readyz', status: 200 });
@@ -86,8 +75,8 @@ describe('structured logs', () => {
     expect(entries().find((e) => e.msg === 'request' && e.req_id === settled!.req_id)?.route).toBe('/v1/payments/webhooks/:provider');
 
     const key = `log-test:${uniq()}`;
-    await scheduleJob(server.app.database.db, { kind: DEADLINE_JOB, key, runAt: new Date(Date.now() - 1000), payload: { orderId: -1 } });
-    await server.app.jobs.runDue({ keys: [key] });
+    await scheduleJob(own.server.app.database.db, { kind: DEADLINE_JOB, key, runAt: new Date(Date.now() - 1000), payload: { orderId: -1 } });
+    await own.server.app.jobs.runDue({ keys: [key] });
     expect(entries().some((e) => e.job === key)).toBe(true);
   });
 
@@ -96,7 +85,7 @@ describe('structured logs', () => {
     const user = await newUser({ password });
     secrets.push(password, user.token);
     // A browser's sign-in: the session cookie comes back in Set-Cookie.
-    const login = await call('POST', '/v1/login', { body: { email: user.email, password }, headers: { Origin: server.app.config.publicUrl } });
+    const login = await call('POST', '/v1/login', { body: { email: user.email, password }, headers: { Origin: own.server.app.config.publicUrl } });
     expect(login.status).toBe(200);
     secrets.push(login.body.data.token);
     const cookie = login.headers.get('set-cookie')?.match(/=([^;]+)/)?.[1];
@@ -125,7 +114,7 @@ describe('structured logs', () => {
     await call('POST', '/v1/login', { body: { email: user.email, password: '4242424242424242', card_number: '4242424242424242', cvc: '987' } });
     secrets.push('4242424242424242');
     // Server-held secrets.
-    secrets.push(server.app.config.payments.sandboxSecret, server.app.config.pusher.secret);
+    secrets.push(own.server.app.config.payments.sandboxSecret, own.server.app.config.pusher.secret);
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(30);

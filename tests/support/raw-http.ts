@@ -45,7 +45,8 @@ export function upgradeWithHost(url: string, host: string): Promise<'open' | num
 export function rawRequest(url: string, text: string): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(text));
+    // Not ended by us: the request says Connection: close, and the server closes once it answered.
+    const socket = connect(Number(port), hostname, () => socket.write(text));
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { timeQueries, type QueryObserver } from './query-timing.ts';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -44,6 +45,8 @@ export interface DatabaseOptions {
   pgliteSharedBuffersMb?: number;
   /** PGlite in a worker thread of its own (see pglite-thread.ts) rather than the caller's thread (the default). */
   pgliteWorker?: boolean;
+  /** Told each query's duration (the /metrics histogram). */
+  onQuery?: QueryObserver;
 }
 
 /**
@@ -51,17 +54,18 @@ export interface DatabaseOptions {
  * DATABASE_URL unset → PGlite (embedded PostgreSQL) in DATA_DIR/db; otherwise PostgreSQL via `pg`.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onQuery);
   // 'memory://' keeps the whole database in memory (tests of one domain rule).
   const dir = opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'db');
-  return openPglite(dir, opts.pgliteSharedBuffersMb ?? 16, opts.pgliteWorker ?? false);
+  return openPglite(dir, opts.pgliteSharedBuffersMb ?? 16, opts.pgliteWorker ?? false, opts.onQuery);
 }
 
-async function openPglite(dir: string, sharedBuffersMb: number, inWorker: boolean): Promise<Database> {
+async function openPglite(dir: string, sharedBuffersMb: number, inWorker: boolean, onQuery?: QueryObserver): Promise<Database> {
   const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   const client = inWorker
     ? await (await import('./pglite-thread.ts')).openPgliteWorker({ dir, sharedBuffersMb })
     : await (await import('./pglite.ts')).createPglite(dir, sharedBuffersMb);
+  if (onQuery) timeQueries(client, onQuery);
   // drizzle calls only `query` and `transaction`, which the worker's client answers as PGlite does.
   const db = drizzle({ client: client as PGlite, schema });
   await migrate(db, { migrationsFolder });
@@ -72,7 +76,7 @@ async function openPglite(dir: string, sharedBuffersMb: number, inWorker: boolea
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery?: QueryObserver): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -80,6 +84,7 @@ async function openPostgres(url: string): Promise<Database> {
   ]);
   // Dates stay 'YYYY-MM-DD' strings and bigint money comes back as a number (Drizzle maps it).
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (onQuery) pool.on('connect', (client) => void timeQueries(client, onQuery));
   const db = drizzle(pool, { schema });
   // Several instances may start at once: one migrates, the others wait on the advisory lock.
   const conn = await pool.connect();

@@ -30,6 +30,8 @@ export function createExternalRealtime(pusher: Config['pusher'], logger: Logger)
     },
     handleUpgrade: () => false,
     handleHttp: () => false,
+    // The browser connects to the external service, never here.
+    connectionCount: () => 0,
     authorizeChannel: (socketId, channel) => sdk.authorizeChannel(socketId, channel).auth,
     async close() {},
   };

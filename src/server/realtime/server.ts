@@ -27,6 +27,8 @@ export interface RealtimeServer extends Realtime {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** The Pusher HTTP API (/apps/{app_id}/…), as the `pusher` SDK calls it; false when the path is not ours. */
   handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Open WebSocket connections on this instance (the /metrics gauge). */
+  connectionCount(): number;
   /** `key:HMAC-SHA256(secret, socket_id:channel)`, the Pusher private-channel signature. */
   authorizeChannel(socketId: string, channel: string): string;
   close(): Promise<void>;
@@ -226,6 +228,8 @@ export function createRealtimeServer(opts: RealtimeOptions): RealtimeServer {
       if (closed) return false;
       return triggerApi(req, res);
     },
+
+    connectionCount: () => connections.size,
 
     authorizeChannel: (socketId, channel) => signChannel(key, secret, socketId, channel),
 
