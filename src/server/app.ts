@@ -22,7 +22,7 @@ import { createDeliveryChannels } from './domain/notifications/setup.ts';
 import { createRateLimiter } from './domain/rate-limits/limiter.ts';
 import { limitRules } from './domain/rate-limits/rules.ts';
 import { createSms } from './integrations/sms/index.ts';
-import { createLocalStorage } from './integrations/storage/index.ts';
+import { createStorage } from './integrations/storage/index.ts';
 import type { Deps } from './domain/deps.ts';
 import { createApi } from './api/index.ts';
 import { createMailer } from './integrations/mail/index.ts';
@@ -65,6 +65,8 @@ export interface App {
 export async function createApp(config: Config, overrides: { now?: () => Date; logger?: Logger; startJobs?: boolean } = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel, { format: config.logFormat });
   const started = Date.now();
+  // Before anything else opens: a bucket that is not there stops the start, saying why.
+  const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3, logger });
   const metrics = createMetrics();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -95,7 +97,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
     config,
     mailer,
     sms: createSms({ twilio: config.twilio, dataDir: config.dataDir, logger }),
-    storage: createLocalStorage(config.dataDir),
+    storage,
     hooks: createHooks(),
     logger,
     realtime,

@@ -4,6 +4,7 @@ import { DEFAULT_PLATFORM_FEE_PERCENT } from '../lib/money/index.ts';
 import { checkConfiguredSecret, resolveSecrets, resolveVapidKeys } from './secrets.ts';
 import { pushOriginEntry } from './security/push-endpoints.ts';
 import { ALLOWED_HOST_ENTRY } from './security/allowed-hosts.ts';
+import type { S3Settings } from './integrations/storage/s3.ts';
 import { ISLAND_CACHE_DEFAULT_ENTRIES } from '../integrations/island-html-cache.ts';
 
 /**
@@ -44,6 +45,14 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: optional,
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (docs/deploying.md).
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'an origin such as https://s3.eu-central-1.amazonaws.com or http://minio:9000' }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'the public address of the bucket, such as https://photos.titipan.example' }).optional()),
   // PGlite's buffer cache (the embedded database only), in MB.
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // The embedded database in a worker thread of its own: more pages per second, ~40 MB more memory (README).
@@ -169,6 +178,8 @@ export interface Config {
   /** Lower-case host names (`[::1]` for IPv6, `.example.com` for a domain and its subdomains); `*` allows any. */
   allowedHosts: string[];
   redisUrl?: string;
+  /** Uploads in an S3-compatible bucket; on local disk (DATA_DIR/uploads) when unset. */
+  s3?: S3Settings;
   /** The embedded database's buffer cache (PGlite only). */
   pgliteSharedBuffersMb: number;
   pgliteWorker: boolean;
@@ -304,6 +315,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   } else if (e.PUSHER_HOST) {
     throw new Error('Invalid configuration:\n  PUSHER_HOST names an external real-time server: set REALTIME_PROVIDER=pusher too');
   }
+  if (!e.S3_BUCKET && ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].some((name) => source[name])) {
+    throw new Error('Invalid configuration:\n  S3_* settings are set but S3_BUCKET is not: set S3_BUCKET to store uploads in that bucket');
+  }
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the machine\'s own credentials)');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const secrets = resolveSecrets(e, dataDir);
@@ -320,6 +337,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedHosts: e.ALLOWED_HOSTS ?? [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]'])],
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pgliteWorker: e.PGLITE_WORKER,
     pgliteMaintenanceMinutes: e.PGLITE_MAINTENANCE_MINUTES,

@@ -9,8 +9,9 @@ import { realtimeConnectSource } from './realtime/index.ts';
 import { createEdgeGuard } from './security/edge.ts';
 import { compressed } from './page-cache.ts';
 import { healthListener } from './health.ts';
+import { servedUnder, uploadsListener } from './uploads.ts';
 import { metricsListener } from './metrics.ts';
-import { logContext } from './request-context.ts';
+import { nameRoute } from './request-context.ts';
 import { observeRequest, type RequestOutcome } from './request-log.ts';
 
 /** How long an idle kept-alive connection stays open (see createHttpServer). */
@@ -32,12 +33,6 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Names the route pattern of the request under way (its log line and metrics). */
-function named(route: string) {
-  const context = logContext();
-  if (context) context.route = route;
-}
-
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Node's request listener for /v1 (shared by the server entry, tests and the `astro dev` integration). */
@@ -53,34 +48,7 @@ export function apiListener(app: App): NodeHandler {
 /** Country flags straight from the flag-icons package (MIT), at /flags/{iso2}.svg, cached a week. */
 export function flagsListener(): NodeHandler {
   const dir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3');
-  const serve = sirv(dir, { maxAge: 604800, immutable: false });
-  return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (!url.startsWith('/flags/')) return next();
-    named('/flags/*');
-    req.url = url.slice('/flags'.length);
-    serve(req, res, () => {
-      req.url = url;
-      next();
-    });
-  };
-}
-
-/** Uploaded files on local storage, at /uploads/…; names are random, so they never change. */
-export function uploadsListener(app: App): NodeHandler {
-  const dir = app.deps.storage.localDir;
-  // dev mode: look files up per request (uploads appear while the server runs).
-  const serve = dir ? sirv(dir, { dev: true, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }) : undefined;
-  return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (!serve || !url.startsWith('/uploads/')) return next();
-    named('/uploads/*');
-    req.url = url.slice('/uploads'.length);
-    serve(req, res, () => {
-      req.url = url;
-      next();
-    });
-  };
+  return servedUnder('/flags', '/flags/*', sirv(dir, { maxAge: 604800, immutable: false }));
 }
 
 /**
@@ -92,16 +60,16 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
   const edge = createEdgeGuard(app.config, { csp: true, connectSource: realtimeConnectSource(app.config.pusher) });
   const api = apiListener(app);
   const flags = flagsListener();
-  const uploads = uploadsListener(app);
+  const uploads = uploadsListener(app.deps.storage, app.logger);
   const health = healthListener(app);
   const metrics = metricsListener(app.metrics, app.config.metricsToken);
   const onRequest = opts.onRequest ?? app.metrics.request;
   const server = createServer((req, res) =>
     observeRequest(app.logger, onRequest, req, res, () => {
       if (!edge.request(req, res)) return;
-      if (health(req, res)) return named(req.url!.startsWith('/healthz') ? '/healthz' : '/readyz');
-      if (metrics(req, res)) return named('/metrics');
-      if (app.realtime.handleHttp(req, res)) return named('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
+      if (health(req, res)) return nameRoute(req.url!.startsWith('/healthz') ? '/healthz' : '/readyz');
+      if (metrics(req, res)) return nameRoute('/metrics');
+      if (app.realtime.handleHttp(req, res)) return nameRoute('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
       api(req, res, () =>
         flags(req, res, () =>
           uploads(req, res, () => {

@@ -22,7 +22,7 @@ const [{ default: sirv }, { translator }, { createApp }, { loadConfig }, { close
   import('./security/edge.ts'),
   import('./page-cache.ts'),
 ]);
-const { logContext } = await import('./request-context.ts');
+const { logContext, nameRoute } = await import('./request-context.ts');
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void, locals: object) => Promise<void>;
 
@@ -43,7 +43,14 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const app = await createApp(config);
+let app: Awaited<ReturnType<typeof createApp>>;
+try {
+  app = await createApp(config);
+} catch (err) {
+  // A dependency that is not there (a bucket, the database) is the operator's to fix: say which.
+  console.error(`Titipan could not start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroHandler };
 
 // Hashed build output never changes: cache it for a year. Other public files revalidate hourly.
@@ -76,8 +83,7 @@ function pages(req: IncomingMessage, res: ServerResponse) {
     );
   };
   if (url.startsWith('/_astro/')) {
-    const context = logContext();
-    if (context) context.route = '/_astro/*';
+    nameRoute('/_astro/*');
     req.url = url.slice('/_astro'.length);
     hashedAssets(req, res, render);
   } else {

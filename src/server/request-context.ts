@@ -28,6 +28,12 @@ export function runRequest<T>(context: LogContext, fn: () => T): T {
   return storage.run(context, fn);
 }
 
+/** Names the route pattern of the request under way (its log line and metrics). */
+export function nameRoute(route: string) {
+  const context = storage.getStore();
+  if (context) context.route = route;
+}
+
 /** Runs `fn` with `context` (added to the one it runs in) on every log line it writes. */
 export function withLogContext<T>(context: LogContext, fn: () => T): T {
   return storage.run({ ...storage.getStore(), ...context }, fn);

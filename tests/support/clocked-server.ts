@@ -3,7 +3,10 @@ import { useServer } from './api.ts';
 import { useSandboxSecret } from './orders.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-type ServerOptions = Pick<Parameters<typeof startTestServer>[0] & {}, 'env' | 'pages' | 'logger'>;
+type ServerOptions = Pick<Parameters<typeof startTestServer>[0] & {}, 'pages' | 'logger'> & {
+  /** The server's environment, or a function giving it when the server starts (after the file's own beforeAll). */
+  env?: Record<string, string> | (() => Record<string, string>);
+};
 
 /**
  * A test file's own server (no demo data) whose clock the tests move: `time.offset` (ms) is added
@@ -14,7 +17,7 @@ export function useClockedServer(opts: ServerOptions = {}) {
   const time = { offset: 0, server: undefined as unknown as TestServer };
   const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   beforeAll(async () => {
-    time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false', ...opts.env }, pages: opts.pages, logger: opts.logger });
+    time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false', ...(typeof opts.env === 'function' ? opts.env() : opts.env) }, pages: opts.pages, logger: opts.logger });
     useServer(time.server);
     useSandboxSecret(time.server.app.config.payments.sandboxSecret);
     // A server of its own loads the reference data first: slow on a busy machine.
