@@ -21,6 +21,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // Built server processes behind nginx on PostgreSQL, Redis and an S3 model (npm test runs it after the build).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

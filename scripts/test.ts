@@ -3,7 +3,8 @@
  *   0. the dependency lint (scripts/lint.ts): one count per rule
  *   1. vitest unit + API on PGlite
  *   2. vitest API again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then `ledger:check` on that database
- *   3. astro build, then Playwright e2e in Chromium against the built server
+ *   3. astro build, then the multi-instance test (vitest `deploy`: two built servers behind nginx on
+ *      PostgreSQL, Redis and an S3 model; it says why when it skips), then Playwright e2e in Chromium
  * Ends with `N passed, N failed` summing all of them; exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-const only = new Set((process.env.TEST_ONLY ?? 'lint,unit,api,postgres,e2e').split(','));
+const only = new Set((process.env.TEST_ONLY ?? 'lint,unit,api,postgres,deploy,e2e').split(','));
 
 interface Tally {
   name: string;
@@ -83,7 +84,7 @@ if (only.has('postgres')) {
   }
 }
 
-if (only.has('e2e')) {
+if (only.has('deploy') || only.has('e2e')) {
   console.log('\n=== build ===');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
@@ -91,7 +92,11 @@ if (only.has('e2e')) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) tallies.push({ name: 'build', ran: true, passed: 0, failed: 1, skipped: 0 });
-  else {
+  if (build.status === 0 && only.has('deploy')) {
+    const out = join(results, 'vitest-deploy.json');
+    run('vitest (deploy: two instances behind nginx)', bin('vitest'), vitestArgs(['deploy'], out), {}, vitestCounts(out));
+  }
+  if (build.status === 0 && only.has('e2e')) {
     const out = join(results, 'e2e.json');
     run('playwright (e2e, Chromium)', bin('playwright'), ['test'], {}, () => {
       if (!existsSync(out)) throw new Error('no report');

@@ -82,7 +82,7 @@ export async function createApp(config: Config, overrides: { now?: () => Date; l
   const now = overrides.now ?? (() => new Date());
   // Several instances (REDIS_URL) each keep their own pages; a write on one clears them all
   // through a Redis topic of their own.
-  const pageBroker = config.redisUrl ? await (await import('./realtime/redis-broker.ts')).createRedisBroker(config.redisUrl, logger, PAGES_TOPIC) : undefined;
+  const pageBroker = config.redisUrl ? await (await import('./realtime/redis-broker.ts')).createRedisBroker(config.redisUrl, logger, `${config.redisPrefix}:${PAGES_TOPIC}`) : undefined;
   const pageCache = createPageCache({
     ttlSeconds: config.pageCache.ttlSeconds,
     maxEntries: config.pageCache.maxEntries,

@@ -45,6 +45,8 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: optional,
+  // What this deployment's Redis channels start with: several deployments may share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and :_.- only').default('titipan'),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (docs/deploying.md).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'an origin such as https://s3.eu-central-1.amazonaws.com or http://minio:9000' }).optional()),
@@ -178,6 +180,8 @@ export interface Config {
   /** Lower-case host names (`[::1]` for IPv6, `.example.com` for a domain and its subdomains); `*` allows any. */
   allowedHosts: string[];
   redisUrl?: string;
+  /** Start of this deployment's Redis channel names ('titipan' → titipan:realtime, titipan:pages). */
+  redisPrefix: string;
   /** Uploads in an S3-compatible bucket; on local disk (DATA_DIR/uploads) when unset. */
   s3?: S3Settings;
   /** The embedded database's buffer cache (PGlite only). */
@@ -337,6 +341,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedHosts: e.ALLOWED_HOSTS ?? [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]'])],
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

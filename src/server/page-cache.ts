@@ -68,8 +68,8 @@ export interface PageChangeBroadcast {
   subscribe(onChange: () => void): () => void;
 }
 
-/** The Redis topic of page changes (the real-time events have their own). */
-export const PAGES_TOPIC = 'titipan:pages';
+/** The Redis topic of page changes, after REDIS_PREFIX: titipan:pages (the real-time events have their own). */
+export const PAGES_TOPIC = 'pages';
 
 /** A broadcast over a broker's topic: each change is one message. */
 export function pageChangesThrough(broker: Broker, onError: (err: unknown) => void): PageChangeBroadcast {
@@ -385,7 +385,7 @@ export function createPageCache(opts: {
     // A form posted to a page (the payment sandbox's "I have paid") may have changed what guests
     // see, on every instance — when it was accepted (2xx, or the redirect after a post), never
     // when it was refused.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode < 400) cache.changed();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode < 400) void cache.changed();
   };
 
   /**
@@ -453,9 +453,9 @@ export function createPageCache(opts: {
       shared.clear();
       sharedBytes = 0;
     },
-    changed() {
+    async changed() {
       cache.invalidate();
-      void opts.broadcast?.publish();
+      await opts.broadcast?.publish();
     },
   };
   opts.broadcast?.subscribe(() => cache.invalidate());

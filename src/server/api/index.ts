@@ -53,7 +53,8 @@ export function createApi(services: ApiServices) {
   api.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     await next();
-    if (c.res.status >= 200 && c.res.status < 300 && !c.get('guestPagesUnchanged')) services.deps.pages?.changed();
+    // Awaited: the answer leaves once the other instances were told (no stale page after it).
+    if (c.res.status >= 200 && c.res.status < 300 && !c.get('guestPagesUnchanged')) await services.deps.pages?.changed();
   });
   api.route('/', authRoutes);
   api.route('/', broadcastingRoutes);

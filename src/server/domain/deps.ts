@@ -17,7 +17,8 @@ import type { Realtime } from '../realtime/types.ts';
  * committed (the page cache then drops what it rendered; src/server/page-cache.ts).
  */
 export interface PageChanges {
-  changed(): void;
+  /** Clears this instance's kept pages at once; resolves once the other instances have been told (Redis accepted it). */
+  changed(): Promise<void>;
 }
 
 /** What every domain service is built from. No HTTP here. */

@@ -8,14 +8,14 @@ import { createRealtimeServer, type RealtimeServer } from './server.ts';
  * server on several instances sharing events through Redis (REDIS_URL), or an external
  * Pusher-protocol service (REALTIME_PROVIDER=pusher), which does its own fan-out.
  */
-export async function createRealtime(config: Pick<Config, 'pusher' | 'redisUrl'>, logger: Logger): Promise<RealtimeServer> {
+export async function createRealtime(config: Pick<Config, 'pusher' | 'redisUrl' | 'redisPrefix'>, logger: Logger): Promise<RealtimeServer> {
   if (config.pusher.provider === 'pusher') {
     if (config.redisUrl) logger.info('REDIS_URL is not used for real-time: the external service fans events out');
     return (await import('./external.ts')).createExternalRealtime(config.pusher, logger);
   }
   // Several instances share the real-time load through Redis; one instance needs nothing (and
   // does not load the pusher or redis packages).
-  const broker = config.redisUrl ? await (await import('./redis-broker.ts')).createRedisBroker(config.redisUrl, logger) : undefined;
+  const broker = config.redisUrl ? await (await import('./redis-broker.ts')).createRedisBroker(config.redisUrl, logger, `${config.redisPrefix}:realtime`) : undefined;
   if (broker) logger.info('real-time fan-out through redis');
   return createRealtimeServer({ ...config.pusher, logger, broker });
 }

@@ -81,7 +81,7 @@ export function createJobRunner(deps: Pick<Deps, 'db' | 'logger' | 'now' | 'page
       while (n < (opts.limit ?? 100) && (await runOne(opts.keys))) n++;
     } finally {
       // A deadline may have cancelled an order (stock back on sale): guests' pages are stale.
-      if (n) deps.pages?.changed();
+      if (n) void deps.pages?.changed();
       // What the jobs notified (deadlines, reminders, chat digests) goes out now, not at the next poll.
       if (n) deps.outbox?.kick();
     }
