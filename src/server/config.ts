@@ -82,6 +82,8 @@ const envSchema = z.object({
   // Payments: the built-in sandbox (default), or Midtrans Snap; Stripe takes cards when its keys are set.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans']).default('sandbox'),
   SANDBOX_PAYMENT_SECRET: optional,
+  // What `npm run backup` shows the running server to have it dump the embedded database; generated when unset.
+  BACKUP_TOKEN: optional,
   MIDTRANS_SERVER_KEY: optional,
   MIDTRANS_CLIENT_KEY: optional,
   MIDTRANS_PRODUCTION: bool.default(false),
@@ -194,6 +196,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
+  /** What `npm run backup` shows the running server (POST /_backup/database; src/server/backup.ts). */
+  backupToken: string;
   /** The bearer token GET /metrics asks for; no /metrics without one. */
   metricsToken?: string;
   /**
@@ -287,13 +291,27 @@ export function testMoneyBesideRealMoney(e: Pick<z.output<typeof envSchema>, 'PA
   return undefined;
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+function parseEnvironment(source: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Where a deployment keeps its data and where its server listens, from the same environment as
+ * the server, without generating anything: `npm run restore` must leave DATA_DIR untouched until
+ * it writes the archive's contents there.
+ */
+export function loadPlaces(source: Record<string, string | undefined> = process.env) {
+  const e = parseEnvironment(source);
+  return { dataDir: resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL, host: e.HOST, port: e.PORT, uploadsInBucket: !!e.S3_BUCKET, backupToken: e.BACKUP_TOKEN };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const e = parseEnvironment(source);
   if (e.PAYMENT_PROVIDER === 'midtrans' && !(e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY)) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY');
   }
@@ -361,6 +379,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
+    backupToken: secrets.BACKUP_TOKEN,
     pusher: {
       provider: e.REALTIME_PROVIDER,
       appId: e.PUSHER_APP_ID,

@@ -11,6 +11,7 @@ import { compressed } from './page-cache.ts';
 import { healthListener } from './health.ts';
 import { servedUnder, uploadsListener } from './uploads.ts';
 import { metricsListener } from './metrics.ts';
+import { backupListener } from './backup.ts';
 import { nameRoute } from './request-context.ts';
 import { observeRequest, type RequestOutcome } from './request-log.ts';
 
@@ -64,11 +65,13 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
   const health = healthListener(app);
   const metrics = metricsListener(app.metrics, app.config.metricsToken);
   const onRequest = opts.onRequest ?? app.metrics.request;
+  const backup = backupListener(app.database, app.config.backupToken, app.logger);
   const server = createServer((req, res) =>
     observeRequest(app.logger, onRequest, req, res, () => {
       if (!edge.request(req, res)) return;
       if (health(req, res)) return nameRoute(req.url!.startsWith('/healthz') ? '/healthz' : '/readyz');
       if (metrics(req, res)) return nameRoute('/metrics');
+      if (backup(req, res)) return;
       if (app.realtime.handleHttp(req, res)) return nameRoute('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
       api(req, res, () =>
         flags(req, res, () =>

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { bearerIs } from './backup.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, count, isNull, lte, min } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -77,12 +77,6 @@ export function createMetrics(): Metrics & { watch(sources: { db: Db; websockets
   };
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
  * GET /metrics in Prometheus' text format, for `Authorization: Bearer $METRICS_TOKEN` only. Without
  * a token configured, or without the right one, the request goes on as if there were no such
@@ -92,8 +86,7 @@ export function metricsListener(metrics: Metrics, token: string | undefined) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (!token || !(url === '/metrics' || url.startsWith('/metrics?')) || req.method !== 'GET') return false;
-    const given = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-    if (!given || !sameSecret(given, token)) return false;
+    if (!bearerIs(req, token)) return false;
     void metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
       (err: Error) => res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(`metrics unavailable: ${err.message}`),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * no two installations share a value printed in the source. The sandbox payment provider's
  * webhook secret is one, the sandbox payout provider's another; provider-issued secrets (Midtrans, Stripe) are configured, never generated.
  */
-export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET', 'SANDBOX_PAYOUT_SECRET', 'UNSUBSCRIBE_SECRET'] as const;
+export const GENERATED_SECRETS = ['PUSHER_SECRET', 'SANDBOX_PAYMENT_SECRET', 'SANDBOX_PAYOUT_SECRET', 'UNSUBSCRIBE_SECRET', 'BACKUP_TOKEN'] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export const SECRETS_FILE = 'secrets.json';

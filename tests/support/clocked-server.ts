@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 type ServerOptions = Pick<Parameters<typeof startTestServer>[0] & {}, 'pages' | 'logger'> & {
   /** The server's environment, or a function giving it when the server starts (after the file's own beforeAll). */
   env?: Record<string, string> | (() => Record<string, string>);
+  /** PGlite whatever the suite's engine (what only the embedded database has: its backups). */
+  embedded?: true;
 };
 
 /**
@@ -15,7 +17,7 @@ type ServerOptions = Pick<Parameters<typeof startTestServer>[0] & {}, 'pages' | 
  */
 export function useClockedServer(opts: ServerOptions = {}) {
   const time = { offset: 0, server: undefined as unknown as TestServer };
-  const databaseUrl = process.env.API_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseUrl = process.env.API_DB === 'postgres' && !opts.embedded ? process.env.TEST_DATABASE_URL : undefined;
   beforeAll(async () => {
     time.server = await startTestServer({ databaseUrl, now: () => new Date(Date.now() + time.offset), env: { SEED_DEMO: 'false', ...(typeof opts.env === 'function' ? opts.env() : opts.env) }, pages: opts.pages, logger: opts.logger });
     useServer(time.server);

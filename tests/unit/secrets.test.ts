@@ -48,6 +48,7 @@ describe('a secret that is not configured', () => {
       SANDBOX_PAYMENT_SECRET: random,
       SANDBOX_PAYOUT_SECRET: random,
       UNSUBSCRIBE_SECRET: random,
+      BACKUP_TOKEN: random,
       // The web push key pair: a P-256 public point (65 bytes) and its private scalar (32 bytes).
       VAPID_PUBLIC_KEY: expect.stringMatching(/^B[\w-]{86}$/),
       VAPID_PRIVATE_KEY: random,
@@ -113,7 +114,7 @@ describe('a configured secret', () => {
   it('is used as given, and nothing is written', () => {
     const dir = freshDir();
     const vapid = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43) };
-    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70', SANDBOX_PAYOUT_SECRET: '71c0a9e3b5d2f4e6a8c1', UNSUBSCRIBE_SECRET: '5e7a9c1b3d5f7a9c1e3b', ...vapid });
+    const config = loadConfig({ DATA_DIR: dir, PUSHER_SECRET: 'f3c1b0e2d9a84c7e9b12', SANDBOX_PAYMENT_SECRET: '9d2e4f6a8b0c1d3e5f70', SANDBOX_PAYOUT_SECRET: '71c0a9e3b5d2f4e6a8c1', UNSUBSCRIBE_SECRET: '5e7a9c1b3d5f7a9c1e3b', BACKUP_TOKEN: 'b6e2a4c8d0f1e3a5c7b9', ...vapid });
     expect(config.pusher.secret).toBe('f3c1b0e2d9a84c7e9b12');
     expect(config.payments.sandboxSecret).toBe('9d2e4f6a8b0c1d3e5f70');
     expect(config.payouts.sandboxSecret).toBe('71c0a9e3b5d2f4e6a8c1');

@@ -33,6 +33,8 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's directory as a gzipped tar (PGlite only; PostgreSQL has pg_dump). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ async function openPglite(dir: string, sharedBuffersMb: number, inWorker: boolea
   return {
     db,
     kind: 'pglite',
+    dump: async () => ('dump' in client ? client.dump() : (await import('./pglite.ts')).dumpPglite(client)),
     close: () => client.close(),
   };
 }

@@ -23,6 +23,7 @@ type Message =
   | { op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'dump' }
   | { op: 'close' };
 export type Request = Message & { id: number };
 /** An error as it crosses threads: its name, message and PostgreSQL's fields. */
@@ -43,6 +44,8 @@ interface Querier {
 }
 export interface PgliteInWorker extends Querier {
   transaction<T>(callback: (tx: Querier) => Promise<T>): Promise<T>;
+  /** The database directory as a gzipped tar (dumpPglite, in the database's thread). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -140,6 +143,7 @@ export async function openPgliteWorker(options: WorkerOptions): Promise<PgliteIn
       await call({ op: 'end', tx, commit: true });
       return result;
     },
+    dump: () => call<Uint8Array>({ op: 'dump' }),
     async close() {
       if (stopped) return;
       closing = true;

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { createPglite } from './pglite.ts';
+import { createPglite, dumpPglite } from './pglite.ts';
 import type { PlainError, Reply, Request, WorkerOptions } from './pglite-thread.ts';
 
 const port = parentPort!;
@@ -71,6 +71,8 @@ async function handle(request: Exclude<Request, { op: 'begin' }>): Promise<unkno
       });
       return undefined;
     }
+    case 'dump':
+      return dumpPglite(db);
     case 'close':
       await db.close();
       return undefined;
