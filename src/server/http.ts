@@ -11,6 +11,7 @@ import { compressed } from './page-cache.ts';
 import { healthListener } from './health.ts';
 import { servedUnder, uploadsListener } from './uploads.ts';
 import { metricsListener } from './metrics.ts';
+import { apiDocsListener } from './api-docs.ts';
 import { backupListener } from './backup.ts';
 import { nameRoute } from './request-context.ts';
 import { observeRequest, type RequestOutcome } from './request-log.ts';
@@ -62,6 +63,7 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
   const api = apiListener(app);
   const flags = flagsListener();
   const uploads = uploadsListener(app.deps.storage, app.logger);
+  const apiDocs = apiDocsListener();
   const health = healthListener(app);
   const metrics = metricsListener(app.metrics, app.config.metricsToken);
   const onRequest = opts.onRequest ?? app.metrics.request;
@@ -75,10 +77,12 @@ export function createHttpServer(app: App, pages?: (req: IncomingMessage, res: S
       if (app.realtime.handleHttp(req, res)) return nameRoute('/apps/*'); // Pusher HTTP API: /apps/{app_id}/…
       api(req, res, () =>
         flags(req, res, () =>
-          uploads(req, res, () => {
-            if (pages) pages(req, res);
-            else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-          }),
+          uploads(req, res, () =>
+            apiDocs(req, res, () => {
+              if (pages) pages(req, res);
+              else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+            }),
+          ),
         ),
       );
     }),

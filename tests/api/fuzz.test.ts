@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '../../src/server/api/contract.ts';
+import { contractRoutes } from '../../src/server/api/openapi.ts';
 import type { ApiServices } from '../../src/server/api/context.ts';
 import { createApi } from '../../src/server/api/index.ts';
 import { call, newUser } from '../support/api.ts';
@@ -25,20 +26,8 @@ interface Endpoint {
   contract?: RouteContract;
 }
 
-/** The routes as Hono registered them (middleware is registered for 'ALL'). */
-function endpoints(): Endpoint[] {
-  const api = createApi({} as ApiServices);
-  const seen = new Map<string, Endpoint>();
-  for (const r of api.routes) {
-    if (r.method === 'ALL') continue;
-    const handler = r.handler as { contract?: RouteContract; __COMPOSED_HANDLER?: { contract?: RouteContract } };
-    const contract = handler.contract ?? handler.__COMPOSED_HANDLER?.contract;
-    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path, contract });
-  }
-  return [...seen.values()];
-}
-
-const ROUTES = endpoints();
+/** The routes as Hono registered them, with their contracts. */
+const ROUTES: Endpoint[] = contractRoutes(createApi({} as ApiServices));
 /** These end the caller's session: each of their runs gets a fresh user. */
 const ENDS_SESSION = new Set(['POST /v1/logout', 'DELETE /v1/users/me']);
 /** Without Google credentials these answer 503 "not available on this server", whatever is sent. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { offReference } from './openapi.ts';
 
 let ownServer: { url: string; dataDir: string } | undefined;
 /** Points this test file's calls at a server of its own (one with a movable clock, say). */
@@ -45,6 +46,9 @@ export async function call<T = any>(
   } catch {
     /* not JSON */
   }
+  // Every answer the suite gets is checked against the API's reference (/v1/openapi.json).
+  const problem = await offReference(method, `${apiUrl()}${path}`, res.status, res.headers.get('content-type'), body);
+  if (problem) throw new Error(problem);
   return { status: res.status, body, headers: res.headers };
 }
 

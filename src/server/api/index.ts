@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { todayIso } from '../../lib/dates.ts';
+import { route } from './contract.ts';
+import { API_VERSION, openApiDocument } from './openapi.ts';
 import { logContext } from '../request-context.ts';
 import { AppError, notFound } from '../errors.ts';
 import { authRoutes } from './auth.ts';
@@ -72,6 +75,17 @@ export function createApi(services: ApiServices) {
   api.route('/', adminRoutes);
   api.route('/', ratingRoutes);
   api.route('/', chatRoutes);
+  // The reference of all of the above, generated from their contracts (docs/api.md); made once a
+  // day (trip dates in request bodies are checked against today).
+  let reference: { day: string; document: ReturnType<typeof openApiDocument> } | undefined;
+  api.get(
+    '/openapi.json',
+    route({}, (c) => {
+      const day = todayIso(services.deps.now());
+      if (reference?.day !== day) reference = { day, document: openApiDocument(api, { version: API_VERSION, today: day }) };
+      return c.json(reference.document);
+    }),
+  );
   api.notFound((c) => c.json(errorBody(notFound('errors:route_not_found'), c.get('t')), 404));
   api.onError(errorResponse);
   return api;
