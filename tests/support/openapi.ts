@@ -1,4 +1,4 @@
-import OpenAPIBackend from 'openapi-backend';
+import { OpenAPIBackend } from 'openapi-backend';
 import { createApi } from '../../src/server/api/index.ts';
 import type { ApiServices } from '../../src/server/api/context.ts';
 import { API_VERSION, openApiDocument } from '../../src/server/api/openapi.ts';
