@@ -258,6 +258,8 @@ export function sharedEnvironment(opts: { databaseUrl: string; redisUrl: string;
     LIMIT_REGISTRATIONS_PER_IP: '100000',
     LIMIT_RESET_MAILS_PER_IP: '100000',
     LIMIT_SMS_PER_IP: '100000',
+    // One buyer places many unpaid orders here (deadlines, the checkout benchmark).
+    LIMIT_UNPAID_ORDERS_PER_USER: '1000',
     ...opts.s3,
   };
 }
