@@ -37,6 +37,10 @@ describe('the OpenAPI document', () => {
     const register = doc.paths['/v1/register'].post.requestBody.content['application/json'].schema;
     expect(register.required).toEqual(expect.arrayContaining(['name', 'username', 'email', 'password']));
     expect(doc.paths['/v1/products'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'sort']));
+    // A route that answers a shape of its own, one that redirects, one that takes an idempotency key.
+    expect(doc.paths['/v1/broadcasting/auth'].post.responses['200'].content['application/json'].schema.required).toEqual(['auth']);
+    expect(doc.paths['/v1/auth-google'].get.responses['302'].headers.Location).toBeTruthy();
+    expect(doc.paths['/v1/transactions/checkout'].post.parameters.map((p: any) => p.name)).toContain('Idempotency-Key');
   });
 
   it('is what real answers are: a wrong body or an undocumented status is caught', async () => {

@@ -89,7 +89,7 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .get(
     '/auth-google',
-    route({}, (c) => {
+    route({ answers: 'redirect' }, (c) => {
       // Starts the Google code flow: PKCE verifier and state ride in a short-lived httpOnly cookie.
       const google = c.get('services').google;
       if (!google) throw new AppError('SERVICE_UNAVAILABLE', { key: 'auth:msg.google_unavailable' });

@@ -17,7 +17,7 @@ const authSchema = z.object({
  */
 export const broadcastingRoutes = new Hono<ApiEnv>().post(
   '/broadcasting/auth',
-  route({ guestPages: 'unchanged', user: true, body: authSchema, form: true }, (c, { user, body: { socket_id, channel_name } }) => {
+  route({ guestPages: 'unchanged', user: true, body: authSchema, form: true, answers: z.object({ auth: z.string().describe('key:signature, as pusher-js expects') }) }, (c, { user, body: { socket_id, channel_name } }) => {
     if (channel_name !== userChannel(user.id)) throw forbidden();
     return c.json({ auth: c.get('services').authorizeChannel(socket_id, channel_name) });
   }),

@@ -39,6 +39,11 @@ export interface RouteContract {
    * answer the first call's answer instead of running again (api/idempotency.ts).
    */
   idempotent?: true;
+  /**
+   * What the route answers when it is not `{ data, message? }`: a shape of its own (pusher-js
+   * reads `{ auth }`), or a redirect (`'redirect'`). The reference (/v1/openapi.json) says so.
+   */
+  answers?: z.ZodType | 'redirect';
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends (today: string) => infer R ? (R extends z.ZodType ? z.output<R> : never) : undefined;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { todayIso } from '../../lib/dates.ts';
 import { route } from './contract.ts';
 import { API_VERSION, openApiDocument } from './openapi.ts';
@@ -80,7 +81,7 @@ export function createApi(services: ApiServices) {
   let reference: { day: string; document: ReturnType<typeof openApiDocument> } | undefined;
   api.get(
     '/openapi.json',
-    route({}, (c) => {
+    route({ answers: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) }, (c) => {
       const day = todayIso(services.deps.now());
       if (reference?.day !== day) reference = { day, document: openApiDocument(api, { version: API_VERSION, today: day }) };
       return c.json(reference.document);

@@ -27,10 +27,17 @@ export function contractRoutes(api: Hono<ApiEnv>): ContractRoute[] {
   return [...seen.values()];
 }
 
-/** What a client sends for a schema (its input side), as JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
-function inputSchema(schema: z.ZodType): SchemaObject {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+/** What a client sends for a schema (its input side; `output`: what the server answers), as JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
+function inputSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
   return rest as SchemaObject;
+}
+
+/** The answer of a route that succeeded: `{ data, message? }`, or what its contract says it answers instead. */
+function successResponses(contract: RouteContract): ResponsesObject {
+  if (contract.answers === 'redirect') return { '302': { description: 'Sent on to the address in `Location`', headers: { Location: { schema: { type: 'string' } } } } };
+  if (contract.answers) return { '200': { description: 'Done', content: { 'application/json': { schema: inputSchema(contract.answers, 'output') } } } };
+  return { '2XX': { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } } } };
 }
 
 /** The answer to a refused request: what errorBody() in http.ts writes. */
@@ -118,14 +125,17 @@ export function openApiDocument(api: Hono<ApiEnv>, opts: { version: string; toda
     const operation: OperationObject = {
       operationId: `${method.toLowerCase()}${at.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       tags: [tag],
-      parameters: [...parameters(path, contract), { name: 'Lang', in: 'header', required: false, schema: { type: 'string', enum: ['en', 'id'] } }],
+      parameters: [
+        ...parameters(path, contract),
+        { name: 'Lang', in: 'header', required: false, schema: { type: 'string', enum: ['en', 'id'] } },
+        ...(contract.idempotent
+          ? [{ name: 'Idempotency-Key', in: 'header' as const, required: false, description: 'A repeat with the same key answers the first answer (header Idempotent-Replayed) instead of running again', schema: { type: 'string' as const, maxLength: 200 } }]
+          : []),
+      ],
       requestBody: requestBody(contract, today),
       // A route for signed-in users answers 401 to anyone else; the others take a token when given.
       security: contract.user ? [{ bearer: [] }] : [{}, { bearer: [] }],
-      responses: {
-        '2XX': { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } } },
-        ...errorResponses(),
-      },
+      responses: { ...successResponses(contract), ...errorResponses() },
     };
     if (!operation.requestBody) delete operation.requestBody;
     paths.set(at, { ...paths.get(at), [method.toLowerCase()]: operation });
