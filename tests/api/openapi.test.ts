@@ -39,7 +39,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/v1/products'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'sort']));
     // A route that answers a shape of its own, one that redirects, one that takes an idempotency key.
     expect(doc.paths['/v1/broadcasting/auth'].post.responses['200'].content['application/json'].schema.required).toEqual(['auth']);
-    expect(doc.paths['/v1/auth-google'].get.responses['302'].headers.Location).toBeTruthy();
+    expect(doc.paths['/v1/auth-google'].get.responses['3XX'].headers.Location).toBeTruthy();
     expect(doc.paths['/v1/transactions/checkout'].post.parameters.map((p: any) => p.name)).toContain('Idempotency-Key');
   });
 

@@ -80,5 +80,5 @@ export const notificationSettingsRoutes = new Hono<ApiEnv>()
   // A person who opens the link gets the confirmation page.
   .get(
     '/unsubscribe/:token',
-    route({ params: unsubscribeToken }, (c, { params }) => c.redirect(`/unsubscribe?token=${encodeURIComponent(params.token)}`, 303)),
+    route({ params: unsubscribeToken, answers: 'redirect' }, (c, { params }) => c.redirect(`/unsubscribe?token=${encodeURIComponent(params.token)}`, 303)),
   );

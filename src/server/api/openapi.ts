@@ -35,7 +35,7 @@ function inputSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Schem
 
 /** The answer of a route that succeeded: `{ data, message? }`, or what its contract says it answers instead. */
 function successResponses(contract: RouteContract): ResponsesObject {
-  if (contract.answers === 'redirect') return { '302': { description: 'Sent on to the address in `Location`', headers: { Location: { schema: { type: 'string' } } } } };
+  if (contract.answers === 'redirect') return { '3XX': { description: 'Sent on to the address in `Location`', headers: { Location: { schema: { type: 'string' } } } } };
   if (contract.answers) return { '200': { description: 'Done', content: { 'application/json': { schema: inputSchema(contract.answers, 'output') } } } };
   return { '2XX': { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } } } };
 }
