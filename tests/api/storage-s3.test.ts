@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -110,12 +111,15 @@ describe('uploads in an S3 bucket', () => {
 
 describe('a bucket that is not there', () => {
   it('stops the start with a clear message, not the first upload', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...s3.env, S3_BUCKET: 'no-such-bucket' });
+    // A data directory of its own: a configuration that loads writes its generated secrets there.
+    const dir = mkdtempSync(join(tmpdir(), 'titipan-s3-config-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...s3.env, S3_BUCKET: 'no-such-bucket' });
     await expect(createApp(config)).rejects.toThrow(/Object storage \(S3_BUCKET\) is not usable: bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+: NotFound \(HTTP 404\)/);
-    const nowhere = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' });
+    const nowhere = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' });
     await expect(createApp(nowhere)).rejects.toThrow(/Object storage \(S3_BUCKET\) is not usable: bucket .* at http:\/\/127\.0\.0\.1:9: ECONNREFUSED/);
     expect(() => loadConfig({ DATA_DIR: 'memory://', S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is not/);
     expect(() => loadConfig({ DATA_DIR: 'memory://', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'x' })).toThrow(/go together/);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
